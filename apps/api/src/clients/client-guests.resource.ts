@@ -104,6 +104,7 @@ export const clientGuestsResource = defineResource({
         if (passport === null || passport === '') {
           values.passportNumberSealed = null;
           values.passportLast4 = null;
+          values.passportPurgedAt = null;
         } else {
           values.passportNumberSealed = seal(
             vaultKeysOf(deps.config).cards,
@@ -111,6 +112,7 @@ export const clientGuestsResource = defineResource({
             passportContext(clientId),
           );
           values.passportLast4 = passport.slice(-4);
+          values.passportPurgedAt = null;
         }
       }
       return values;

@@ -5,11 +5,14 @@ import { requireAccess } from '../engine/access.ts';
 import { jsonLd, parseId } from '../engine/handlers/respond.ts';
 import { inTransaction, lockRecord } from '../engine/records.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { notFound } from '../http/problem.ts';
+import { conflict, notFound } from '../http/problem.ts';
 import { jsonBody, pick } from '../openapi/components.ts';
 import { clientGuestsResource, passportContext } from './client-guests.resource.ts';
 import { appendClientLog } from './client-log.ts';
 import { unseal, vaultKeysOf } from './vault.ts';
+
+export const purgedPassportMessage =
+  'The passport number was purged after the retention period: only its last four characters remain.';
 
 const RevealedPassportNumber = v.pipe(
   v.object({ passportNumber: v.string() }),
@@ -29,7 +32,7 @@ export const mountClientGuestRoutes = (app: Hono<AppEnv>) => {
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
       responses: {
         200: { description: 'The number', content: jsonBody(RevealedPassportNumber) },
-        ...pick(401, 403, 404, 503),
+        ...pick(401, 403, 404, 409, 503),
       },
     }),
     async (c) => {
@@ -38,7 +41,10 @@ export const mountClientGuestRoutes = (app: Hono<AppEnv>) => {
       const deps = c.get('deps');
       const passportNumber = await inTransaction(deps, user, async (ctx) => {
         const guest = await lockRecord(ctx, clientGuestsResource, id);
-        if (!guest.passportNumberSealed) throw notFound('This guest has no passport number.');
+        if (!guest.passportNumberSealed) {
+          if (guest.passportPurgedAt) throw conflict(purgedPassportMessage);
+          throw notFound('This guest has no passport number.');
+        }
         const plain = unseal(
           vaultKeysOf(deps.config).cards,
           guest.passportNumberSealed,

@@ -7,6 +7,7 @@ export type ClientLogKind =
   | 'card-reveal'
   | 'passport-reveal'
   | 'card-purge'
+  | 'passport-purge'
   | 'document-purge'
   | 'document-request'
   | 'document-submit'

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { json } from '../test/harness.ts';
 import { testAppForFile } from '../test/test-app.ts';
-import { type Collection, type Item, makeClient } from '../trips/trip-test-helpers.ts';
+import { type Collection, type Item, makeClient, makeTrip } from '../trips/trip-test-helpers.ts';
 
 // Issue 30.9: a guest has first and last name, nationality, date of birth, passport number (sealed
 // like card numbers, revealed through a logged call) and expiry; a new trip takes the guests who
@@ -130,5 +130,94 @@ describe("a client's guests", () => {
       body: { travellers: [spouse['@id']] },
     });
     expect(later.status).toBe(422);
+  });
+
+  it('logs every one of concurrent reveals and answers each the number', async () => {
+    const admin = await t.login('admin@demo.travel');
+    const client = await makeClient(t, admin, 'Chiara', 'Concurrent');
+    const guest = await json<Item>(
+      await t.request('POST', '/api/client_guests', {
+        token: admin,
+        body: {
+          client: client['@id'],
+          firstName: 'Søren',
+          lastName: 'Ødegård',
+          passportNumber: 'N0R 998877',
+        },
+      }),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => t.request('POST', `${guest['@id']}/reveal-passport`, { token: admin })),
+    );
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    for (const r of answers) expect(await json(r)).toEqual({ passportNumber: 'N0R998877' });
+    const logs = await json<Collection>(
+      await t.request('GET', `/api/client_logs?client.id=${client.id}&itemsPerPage=50`, { token: admin }),
+    );
+    expect(logs['hydra:member'].filter((e) => e.kind === 'passport-reveal')).toHaveLength(6);
+  });
+
+  it('purges passport numbers after the retention period; a reveal then answers 409', async () => {
+    const admin = await t.login('admin@demo.travel');
+    const { db, config } = t;
+    const retention = config.vault.passportRetentionDays;
+    const client = await makeClient(t, admin, 'Jun', 'Yamada');
+    const add = async (firstName: string, body: Record<string, unknown>) =>
+      json<Item>(
+        await t.request('POST', '/api/client_guests', {
+          token: admin,
+          body: { client: client['@id'], firstName, lastName: '山田', ...body },
+        }),
+      );
+    const expiring = await add('Aiko', { passportNumber: 'TK1234567', passportExpiry: '2027-03-31' });
+    // No expiry: counted from the end of the client's last trip.
+    const undated = await add('Ren', { passportNumber: 'TK7654321' });
+    await makeTrip(t, admin, { client: client['@id'], startDate: '2028-05-01', endDate: '2028-05-10' });
+    const day = (iso: string, plus: number) => new Date(Date.parse(`${iso}T12:00:00Z`) + plus * 86_400_000);
+
+    const { purgePassportNumbers } = await import('./vault-purge.ts');
+    // (Other tests' guests may be purged too: each guest is checked, not the counts.)
+    const purgedAt = async (guest: Item) =>
+      (await json<Item>(await t.request('GET', guest['@id'], { token: admin }))).passportPurgedAt;
+    await purgePassportNumbers(db, config, day('2027-03-31', retention - 1));
+    expect(await purgedAt(expiring)).toBeNull();
+    await purgePassportNumbers(db, config, day('2027-03-31', retention));
+    expect(await purgedAt(expiring)).not.toBeNull();
+    const gone = await json<Item>(await t.request('GET', expiring['@id'], { token: admin }));
+    expect(gone).toMatchObject({ passportLast4: '4567', passportExpiry: '2027-03-31' });
+    const refused = await t.request('POST', `${expiring['@id']}/reveal-passport`, { token: admin });
+    expect(refused.status).toBe(409);
+    expect((await json<{ 'hydra:description': string }>(refused))['hydra:description']).toMatch(
+      /purged after the retention period/,
+    );
+    // The undated one waits for the trip's end plus the retention.
+    expect(await purgedAt(undated)).toBeNull();
+    expect((await t.request('POST', `${undated['@id']}/reveal-passport`, { token: admin })).status).toBe(200);
+    await purgePassportNumbers(db, config, day('2028-05-10', retention - 1));
+    expect(await purgedAt(undated)).toBeNull();
+    expect(await purgePassportNumbers(db, config, day('2028-05-10', retention))).toBeGreaterThanOrEqual(1);
+    expect(await purgedAt(undated)).not.toBeNull();
+    const logs = await json<Collection>(
+      await t.request('GET', `/api/client_logs?client.id=${client.id}&itemsPerPage=50`, { token: admin }),
+    );
+    expect(logs['hydra:member'].filter((e) => e.kind === 'passport-purge').map((e) => e.message)).toEqual(
+      expect.arrayContaining([
+        'Passport number purged after the retention period: Aiko 山田 (ending 4567)',
+        'Passport number purged after the retention period: Ren 山田 (ending 4321)',
+      ]),
+    );
+    // A new number is kept again.
+    const renewed = await json<Item>(
+      await t.request('PATCH', expiring['@id'], {
+        token: admin,
+        body: { passportNumber: 'TK2222333', passportExpiry: '2037-03-31' },
+      }),
+    );
+    expect(renewed.passportPurgedAt).toBeNull();
+    expect(
+      await json(await t.request('POST', `${expiring['@id']}/reveal-passport`, { token: admin })),
+    ).toEqual({
+      passportNumber: 'TK2222333',
+    });
   });
 });

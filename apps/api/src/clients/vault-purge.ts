@@ -7,6 +7,7 @@ import { systemWrite } from '../engine/system-writes.ts';
 import { deleteFilesLater } from '../files/delete-file-later.ts';
 import { cardLabel } from './card-number.ts';
 import { clientDocumentsResource } from './client-documents.resource.ts';
+import { clientGuestsResource } from './client-guests.resource.ts';
 import { clientCreditCardsResource } from './credit-cards.resource.ts';
 import { sealClearAttachments } from './sealed-attachments.ts';
 
@@ -31,6 +32,31 @@ export const purgeCardNumbers = async (db: Db, config: AppConfig, now = new Date
         insert into client_logs (client_id, kind, message, actor_id)
         values (${row.clientId}, 'card-purge',
           ${`Card number purged after the retention period: ${cardLabel(row.brand, row.last4)}`}, null)`);
+    }
+    return rows.length;
+  });
+
+// Guests' passport numbers kept longer than the retention (PASSPORT_RETENTION_DAYS after the
+// passport's expiry; without one, after the end of the client's last trip, or after the guest was
+// added when the client has no trip) are dropped; the last four characters and the expiry stay.
+// Each purge is written to the client's log in the same transaction.
+export const purgePassportNumbers = async (db: Db, config: AppConfig, now = new Date()) =>
+  systemWrite(db, { config }, async (ctx) => {
+    const rows = await updateWhere(
+      ctx,
+      clientGuestsResource,
+      sql`passport_number_sealed is not null
+        and coalesce(passport_expiry,
+          (select max(t.end_date) from trips t where t.client_id = client_guests.client_id),
+          created_at::date) + ${days(config.vault.passportRetentionDays)} <= ${now.toISOString()}::timestamptz::date`,
+      { passportNumberSealed: null, passportPurgedAt: now },
+      { beforeWrite: false },
+    );
+    for (const row of rows) {
+      await ctx.tx.execute(sql`
+        insert into client_logs (client_id, kind, message, actor_id)
+        values (${row.clientId}, 'passport-purge',
+          ${`Passport number purged after the retention period: ${row.name} (ending ${row.passportLast4})`}, null)`);
     }
     return rows.length;
   });
@@ -68,5 +94,6 @@ export const purgeDocuments = async (db: Db, config: AppConfig, now = new Date()
 export const purgeVault = async (db: Db, config: AppConfig, now = new Date()) => ({
   cards: await purgeCardNumbers(db, config, now),
   documents: await purgeDocuments(db, config, now),
+  passports: await purgePassportNumbers(db, config, now),
   sealedAttachments: await sealClearAttachments(db, config),
 });

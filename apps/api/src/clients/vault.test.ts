@@ -68,7 +68,13 @@ describe('the vault key of a running app', () => {
   beforeAll(async () => {
     t = await createTestApp({
       config: {
-        vault: { cardKey: hexKey, documentKey: undefined, cardRetentionDays: 30, documentRetentionDays: 183 },
+        vault: {
+          cardKey: hexKey,
+          documentKey: undefined,
+          cardRetentionDays: 30,
+          documentRetentionDays: 183,
+          passportRetentionDays: 365,
+        },
       },
     });
     admin = await t.login('admin@demo.travel');

@@ -57,6 +57,9 @@ export type AppConfig = {
     documentKey: string | undefined;
     cardRetentionDays: number;
     documentRetentionDays: number;
+    // A guest's passport number: after the passport's expiry (when unknown, after the end of the
+    // client's last trip, or after the guest was added when there is none).
+    passportRetentionDays: number;
   };
 };
 
@@ -152,6 +155,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       documentKey: env.DOCUMENT_VAULT_KEY || undefined,
       cardRetentionDays: int(env.CARD_RETENTION_DAYS, 365),
       documentRetentionDays: int(env.DOCUMENT_RETENTION_DAYS, 183),
+      passportRetentionDays: int(env.PASSPORT_RETENTION_DAYS, 365),
     },
   };
 };

@@ -9996,6 +9996,8 @@ export interface components {
             /** Format: date */
             passportExpiry: string | null;
             passportLast4: string | null;
+            /** Format: date-time */
+            passportPurgedAt: string | null;
             relation: string | null;
             status: string | null;
             /** Format: date-time */
@@ -10080,6 +10082,8 @@ export interface components {
             /** Format: date */
             passportExpiry: string | null;
             passportLast4: string | null;
+            /** Format: date-time */
+            passportPurgedAt: string | null;
             relation: string | null;
             status: string | null;
             /** Format: date-time */
@@ -32534,6 +32538,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

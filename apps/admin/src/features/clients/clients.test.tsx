@@ -264,6 +264,29 @@ describe('client page', () => {
     expect(api.calls('POST', /^\/api\/client_guests\/\d+\/reveal-passport$/)).toHaveLength(1);
   });
 
+  it('shows a purged passport number without a Reveal button', async () => {
+    const user = userEvent.setup();
+    const guest = (await api.post('/api/client_guests', {
+      client: eleanor['@id'],
+      firstName: 'Aiko',
+      lastName: 'Yamada',
+      passportNumber: 'TK1234567',
+      passportExpiry: '2027-03-31',
+    })) as { id: number };
+    // What the vault purge leaves (API: clients/guest-passports.test.ts).
+    await api.query(
+      "update client_guests set passport_number_sealed = null, passport_purged_at = '2028-04-01T03:17:00Z' where id = $1",
+      [guest.id],
+    );
+    openClient(eleanor.id, 'guests');
+    const table = await screen.findByRole('table', { name: 'Guests' });
+    expect(within(table).getByText(/•••• 4567 · expires .* · number purged/)).toBeTruthy();
+    await user.click(within(table).getByRole('button', { name: /Edit Aiko Yamada/ }));
+    const edit = await screen.findByRole('dialog');
+    expect(within(edit).getByText(/Purged after the retention period/)).toBeTruthy();
+    expect(within(edit).queryByRole('button', { name: 'Reveal' })).toBeNull();
+  });
+
   it('adds a membership and moves it along its transitions', async () => {
     const user = userEvent.setup();
     openClient(eleanor.id, 'memberships');

@@ -13515,6 +13515,11 @@ export type revealClientGuestPassportResponse404 = {
   status: 404
 }
 
+export type revealClientGuestPassportResponse409 = {
+  data: Problem
+  status: 409
+}
+
 export type revealClientGuestPassportResponse503 = {
   data: Problem
   status: 503
@@ -13523,7 +13528,7 @@ export type revealClientGuestPassportResponse503 = {
 export type revealClientGuestPassportResponseSuccess = (revealClientGuestPassportResponse200ApplicationJson | revealClientGuestPassportResponse200ApplicationLdJson) & {
   headers: Headers;
 };
-export type revealClientGuestPassportResponseError = (revealClientGuestPassportResponse401 | revealClientGuestPassportResponse403 | revealClientGuestPassportResponse404 | revealClientGuestPassportResponse503) & {
+export type revealClientGuestPassportResponseError = (revealClientGuestPassportResponse401 | revealClientGuestPassportResponse403 | revealClientGuestPassportResponse404 | revealClientGuestPassportResponse409 | revealClientGuestPassportResponse503) & {
   headers: Headers;
 };
 

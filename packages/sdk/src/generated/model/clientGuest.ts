@@ -48,6 +48,8 @@ export interface ClientGuest {
    * @nullable
    */
   passportLast4: string | null;
+  /** @nullable */
+  passportPurgedAt: string | null;
   /**
    * @maxLength 64
    * @nullable

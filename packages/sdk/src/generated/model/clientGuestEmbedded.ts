@@ -43,6 +43,8 @@ export interface ClientGuestEmbedded {
    * @nullable
    */
   passportLast4: string | null;
+  /** @nullable */
+  passportPurgedAt: string | null;
   /**
    * @maxLength 64
    * @nullable

@@ -71,6 +71,7 @@ export const passportText = (guest: ClientGuest, date: (value: string) => string
   [
     guest.passportLast4 ? `•••• ${guest.passportLast4}` : null,
     guest.passportExpiry ? `expires ${date(guest.passportExpiry)}` : null,
+    guest.passportPurgedAt ? 'number purged' : null,
   ]
     .filter(Boolean)
     .join(' · ') || '—';
@@ -219,7 +220,11 @@ const PassportReveal = ({ guest, clientId }: { guest: ClientGuest; clientId: num
       <span className="font-mono tabular-nums" data-testid="passport-number">
         {number ?? `•••• ${guest.passportLast4}`}
       </span>
-      {number ? null : (
+      {guest.passportPurgedAt ? (
+        <span className="text-stone-500">
+          Purged after the retention period: only its last characters remain.
+        </span>
+      ) : number ? null : (
         <Button variant="secondary" size="sm" disabled={reveal.isPending} onClick={() => void onReveal()}>
           Reveal
         </Button>

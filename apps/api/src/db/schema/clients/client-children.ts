@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { linkTable } from '../catalogue/catalogue-columns.ts';
 import { auditColumns, idColumn } from '../columns.ts';
 import { diets, foodAllergies } from '../reference/name-lists.ts';
@@ -32,6 +32,8 @@ export const clientGuests = pgTable(
     // characters are kept to tell passports apart.
     passportNumberSealed: text('passport_number_sealed'),
     passportLast4: varchar('passport_last4', { length: 4 }),
+    // When the vault purge dropped the number (PASSPORT_RETENTION_DAYS, clients/vault-purge.ts).
+    passportPurgedAt: timestamp('passport_purged_at', { withTimezone: true, mode: 'date' }),
     ...auditColumns(),
   },
   (t) => [index('client_guests_client_idx').on(t.clientId, t.id)],

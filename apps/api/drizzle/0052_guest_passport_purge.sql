@@ -1,0 +1,1 @@
+ALTER TABLE "client_guests" ADD COLUMN "passport_purged_at" timestamp with time zone;
