@@ -43,6 +43,10 @@ const galleryScreen = chunk(() => import('../features/media/routes.ts'), 'Galler
 // The search screens (features/search): results, advanced search and its table, one chunk.
 const searchScreens = () => import('../features/search/routes.ts');
 
+// The sales screens (features/accounting, issue 29): the list, the invoice page and the reports,
+// one chunk.
+const salesScreens = () => import('../features/accounting/routes.ts');
+
 // The website content kinds (features/content, issue 27): one chunk for the lists and the record
 // screens of every kind, each told its kind by its path; the rich text editor is a chunk of its own.
 const contentScreens = () => import('../features/content/routes.tsx');
@@ -334,7 +338,15 @@ export const routeTableOf = (kinds: readonly VendorKindMeta[]): RouteDef[] => [
   route('/admin/media-gallery', 'Media gallery'),
 
   // Accounting
-  route('/admin/sales', 'Sales', { menu: { group: accountingGroup } }),
+  route('/admin/sales', 'Sales', {
+    screen: chunk(salesScreens, 'SalesPage'),
+    menu: { group: accountingGroup },
+  }),
+  route('/admin/sales/reports', 'Accounting reports', {
+    screen: chunk(salesScreens, 'ReportsPage'),
+    menu: { group: accountingGroup, label: 'Reports' },
+  }),
+  withId('/admin/sales/:id', 'Invoice', { screen: chunk(salesScreens, 'InvoicePage') }),
   route('/admin/purchases', 'Purchases', { menu: { group: accountingGroup } }),
   route('/admin/synchronization', 'Synchronization', { menu: { group: accountingGroup } }),
 

@@ -3,6 +3,7 @@ import { lineOutput, readLines } from '../accounting/sales/invoice-lines.ts';
 import { clientInvoices } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import type { FileHolder } from '../files/define-file-resource.ts';
+import { addInvoiceNames } from './client-invoice-names.ts';
 
 // calls.md 7.5: GET /api/client_invoices (client.id), read by whoever reads clients (the travel
 // team reads the invoices of its trips). Invoices and credit notes (`kind`) are written by the
@@ -41,10 +42,18 @@ export const clientInvoicesResource = defineResource({
         'The lines (single item answers only): description, quantity, unitPrice, taxRate, taxPercent, tripItem, net, tax, total.',
       items: { type: 'object' },
     },
+    clientName: { type: ['string', 'null'], description: "The client's name (client-invoice-names.ts)" },
+    tripReference: { type: ['string', 'null'], description: "The trip's reference, when made from a trip" },
+    creditOfNumber: {
+      type: ['string', 'null'],
+      description: 'A credit note: the number of the invoice it credits',
+    },
   },
   hooks: {
+    afterList: (items, { tx }) => addInvoiceNames(tx, items),
     afterRead: async (item, { tx }) => {
       item.lines = (await readLines(tx, Number(item.id))).map(lineOutput);
+      await addInvoiceNames(tx, [item]);
     },
   },
 });

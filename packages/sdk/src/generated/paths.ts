@@ -10203,10 +10203,14 @@ export interface components {
             amount: string;
             basis: string | null;
             client: string | null;
+            /** @description The client's name (client-invoice-names.ts) */
+            clientName?: string | null;
             /** Format: date-time */
             createdAt: string;
             createdBy: number | null;
             creditOf: string | null;
+            /** @description A credit note: the number of the invoice it credits */
+            creditOfNumber?: string | null;
             currency: string;
             /** Format: date */
             date: string;
@@ -10233,6 +10237,8 @@ export interface components {
             /** Format: decimal */
             taxAmount: string;
             trip: string | null;
+            /** @description The trip's reference, when made from a trip */
+            tripReference?: string | null;
             /** Format: date-time */
             updatedAt: string;
             updatedBy: number | null;

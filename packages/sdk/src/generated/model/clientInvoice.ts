@@ -16,10 +16,20 @@ export interface ClientInvoice {
    */
   basis: string | null;
   client: string | null;
+  /**
+   * The client's name (client-invoice-names.ts)
+   * @nullable
+   */
+  clientName?: string | null;
   createdAt: string;
   /** @nullable */
   createdBy: number | null;
   creditOf: string | null;
+  /**
+   * A credit note: the number of the invoice it credits
+   * @nullable
+   */
+  creditOfNumber?: string | null;
   /** @maxLength 3 */
   currency: string;
   date: string;
@@ -54,6 +64,11 @@ export interface ClientInvoice {
   status: string;
   taxAmount: string;
   trip: string | null;
+  /**
+   * The trip's reference, when made from a trip
+   * @nullable
+   */
+  tripReference?: string | null;
   updatedAt: string;
   /** @nullable */
   updatedBy: number | null;

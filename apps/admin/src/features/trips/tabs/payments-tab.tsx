@@ -2,6 +2,7 @@ import type { Payment } from '@backoffice/sdk';
 import { Badge, type BadgeColor } from '@backoffice/ui/badge';
 import { type ChildColumn, ChildRecordsTab } from '../../../shared/forms/child-records-tab.tsx';
 import { useEnumOptions } from '../../../shared/forms/reference-options.ts';
+import { TripSalesPanel } from '../../../shared/sales/trip-sales-panel.tsx';
 import { formatTripDate } from '../../trip-domain/trip-paths.ts';
 import { fallbackLabel } from '../../trip-domain/trip-status.ts';
 import type { LoadedTrip } from '../api/use-trips.ts';
@@ -36,7 +37,8 @@ const columns = (labelOf: (status: string) => string): ChildColumn<Payment>[] =>
   },
 ];
 
-// calls.md 7.6: what the client owes and paid for the trip. The trip's paid and balance come from
+// calls.md 7.6: what the client owes and paid for the trip, then its invoices and, for the
+// accounting roles, its profit (issue 29). The trip's paid and balance come from
 // the trip answer's totals (computed by the server from the paid payments, product.md §9) and are
 // read again after each change.
 export const PaymentsTab = ({ loaded }: { loaded: LoadedTrip }) => {
@@ -86,6 +88,7 @@ export const PaymentsTab = ({ loaded }: { loaded: LoadedTrip }) => {
           />
         )}
       />
+      <TripSalesPanel tripId={trip.id} tripIri={trip['@id']} />
     </div>
   );
 };

@@ -1,0 +1,46 @@
+import type { ClientInvoice } from '@backoffice/sdk';
+import { Badge, type BadgeColor } from '@backoffice/ui/badge';
+import { cn } from '@backoffice/ui/cn';
+
+// The invoice statuses (decision 294) with a colour each: a draft grey, issued blue, partly paid
+// amber, paid green, void grey and struck through (it no longer counts).
+export const invoiceStatuses = [
+  { value: 'draft', label: 'Draft' },
+  { value: 'issued', label: 'Issued' },
+  { value: 'partly_paid', label: 'Partly paid' },
+  { value: 'paid', label: 'Paid' },
+  { value: 'void', label: 'Void' },
+] as const;
+
+const colors: Record<string, BadgeColor> = {
+  draft: 'grey',
+  issued: 'blue',
+  partly_paid: 'yellow',
+  paid: 'green',
+  void: 'grey',
+};
+
+export const invoiceStatusLabel = (status: string) =>
+  invoiceStatuses.find((s) => s.value === status)?.label ?? status.replaceAll('_', ' ');
+
+export const InvoiceStatusBadge = ({ status }: { status: string }) => (
+  <Badge color={colors[status] ?? 'grey'} className={cn(status === 'void' && 'line-through')}>
+    {invoiceStatusLabel(status)}
+  </Badge>
+);
+
+export const kindLabel = (kind: string) => (kind === 'credit_note' ? 'Credit note' : 'Invoice');
+
+/** The document's name: its number once issued, else "Draft invoice". */
+export const invoiceName = (invoice: Pick<ClientInvoice, 'number' | 'kind'>) =>
+  invoice.number ?? `Draft ${kindLabel(invoice.kind).toLowerCase()}`;
+
+/** What is left to pay: the total less the receipts allocated (none on a draft, a void or a credit note). */
+export const balanceOf = (invoice: Pick<ClientInvoice, 'amount' | 'paidAmount' | 'status' | 'kind'>) =>
+  invoice.kind === 'credit_note' || invoice.status === 'void' || invoice.status === 'draft'
+    ? 0
+    : Math.max(0, Number(invoice.amount) - Number(invoice.paidAmount));
+
+export const salesPath = '/admin/sales';
+export const invoicePath = (id: number) => `${salesPath}/${id}`;
+export const reportsPath = `${salesPath}/reports`;
