@@ -301,45 +301,65 @@ export const postgresSearchIndex: SearchIndex = {
       areaOf.has(name)
         ? sql`d.kind = ${kind}`
         : sql`d.kind = ${kind} AND d.area = ANY(${sql.raw(pgArray(q.areas))}::text[])`;
-    // 1. How many documents of each kind match, counted up to the cap. A kind with a partition of
-    // its own is counted alone (a literal: that partition's indexes only); the kinds sharing the
-    // default partition, all small, in one grouped count.
-    const own = await ownPartitions(db);
-    const readable = (k: string) => !areaOf.has(k) || q.areas.includes(areaOf.get(k)!);
-    const alone = q.kinds.filter((k) => own.has(k) && readable(k));
-    const shared = q.kinds.filter((k) => !own.has(k));
-    const counts = [
-      ...alone.map(
-        (kind) => sql`SELECT ${kind}::text AS kind, count(*) AS count FROM (SELECT 1 FROM search_documents d
-          WHERE ${scope(sql`${kind}`, kind)} AND ${condition} LIMIT ${countCap + 1}) x`,
-      ),
-      ...(shared.length
-        ? [
-            sql`SELECT x.kind, count(*) AS count FROM (SELECT d.kind FROM search_documents d
-              WHERE d.kind = ANY(${sql.raw(pgArray(shared))}::text[])
-                AND d.area = ANY(${sql.raw(pgArray(q.areas))}::text[]) AND ${condition}
-              LIMIT ${sharedLimit}) x GROUP BY x.kind`,
-          ]
-        : []),
-    ];
-    const counted = rowsOf(await db.execute(sql.join(counts, sql` UNION ALL `)))
-      .map((r) => ({ kind: String(r.kind), count: Number(r.count) }))
-      .filter((r) => r.count > 0);
-    if (counted.length === 0) return [];
-    // 2. Each kind's page, in one statement. Up to the cap every match is ranked (exact name, name
-    // prefix, whole words, prefixes, typos, then recent); past it the names starting with the query
-    // come first, then the most recent matches: a walk down the kind's (kind, updated_at) index that
-    // stops at the page's end. Over a thousand matches make that walk short (one in 400 documents of
-    // the largest kind matches at least), so the condition is written so that no index can take it
-    // (`IS TRUE`): the planner, misled by words that go together ("honeymoon mald"), otherwise read
-    // every match through the text index and sorted them.
     const text = categoryText(q.category);
     const rankBy =
       q.category === 'location'
         ? sql`CASE WHEN ${textMatch('name', q.query)} THEN 2 ELSE 1 END`
         : rank(q.category, q.query);
     const window = q.offset + q.limit;
-    const parts = counted.map(({ kind, count }) => {
+    // 1. How many documents of each kind match, counted up to the cap, and the page of each kind
+    // below it, in one statement. A kind with a partition of its own is read alone (a literal: that
+    // partition's indexes only): its first 1,001 matches are taken once, counted, and ranked (exact
+    // name, name prefix, whole words, prefixes, typos, then recent; a single character: by name),
+    // so the text index is read once for both. The kinds sharing the default partition, all small,
+    // are counted in one grouped count and paged in step 2.
+    const own = await ownPartitions(db);
+    const readable = (k: string) => !areaOf.has(k) || q.areas.includes(areaOf.get(k)!);
+    const alone = q.kinds.filter((k) => own.has(k) && readable(k));
+    const shared = q.kinds.filter((k) => !own.has(k));
+    const order = single
+      ? sql`x.title_text COLLATE "C", x.record_id`
+      : sql`x.rank DESC, x.updated_at DESC, x.record_id DESC`;
+    const firsts = [
+      ...alone.map(
+        (kind) => sql`(SELECT m.kind, m.record_id, m.title, m.text, m.count, m.n FROM (
+          SELECT x.kind, x.record_id, x.title, x.text, count(*) OVER () AS count,
+            row_number() OVER (ORDER BY ${order}) AS n
+          FROM (SELECT d.kind, d.record_id, d.title, d.title_text, ${text} AS text, d.updated_at,
+              ${single ? sql`0` : rankBy} AS rank
+            FROM search_documents d WHERE ${scope(sql`${kind}`, kind)} AND ${condition} LIMIT ${countCap + 1}) x) m
+          WHERE m.n <= ${window})`,
+      ),
+      ...(shared.length
+        ? [
+            sql`(SELECT x.kind, NULL::integer AS record_id, NULL::text AS title, NULL::text AS text,
+                count(*) AS count, 0::bigint AS n
+              FROM (SELECT d.kind FROM search_documents d
+              WHERE d.kind = ANY(${sql.raw(pgArray(shared))}::text[])
+                AND d.area = ANY(${sql.raw(pgArray(q.areas))}::text[]) AND ${condition}
+              LIMIT ${sharedLimit}) x GROUP BY x.kind)`,
+          ]
+        : []),
+    ];
+    const firstRows = rowsOf(await db.execute(sql.join(firsts, sql` UNION ALL `)));
+    const pages = new Map<string, HitRow[]>();
+    const counted = new Map<string, number>();
+    for (const r of firstRows.sort((a, b) => Number(a.n) - Number(b.n))) {
+      const kind = String(r.kind);
+      const count = Number(r.count);
+      counted.set(kind, count);
+      if (r.record_id === null || count > countCap) continue;
+      pages.set(kind, [...(pages.get(kind) ?? []), toHit(r)]);
+    }
+    // 2. The pages still missing, in one statement: the shared partition's kinds (ranked as above),
+    // and the kinds past the cap, whose names starting with the query come first, then the most
+    // recent matches: a walk down the kind's (kind, updated_at) index that stops at the page's end.
+    // Over a thousand matches make that walk short (one in 400 documents of the largest kind
+    // matches at least), so the condition is written so that no index can take it (`IS TRUE`): the
+    // planner, misled by words that go together ("honeymoon mald"), otherwise read every match
+    // through the text index and sorted them.
+    const missing = [...counted].filter(([kind, count]) => count > 0 && !pages.has(kind));
+    const parts = missing.map(([kind, count]) => {
       const where = sql`${scope(sql`${kind}`, kind)} AND ${condition}`;
       const cols = sql`d.kind, d.record_id, d.title, ${text} AS text, ${count} AS count`;
       if (single)
@@ -354,13 +374,14 @@ export const postgresSearchIndex: SearchIndex = {
           WHERE ${scope(sql`${kind}`, kind)} AND (${condition}) IS TRUE
           ORDER BY d.updated_at DESC NULLS LAST, d.record_id DESC NULLS LAST LIMIT ${window * 2})`;
     });
-    const rows = rowsOf(
-      await db.execute(
-        sql`SELECT *, row_number() OVER () AS n FROM (${sql.join(parts, sql` UNION ALL `)}) p`,
-      ),
-    );
+    const rows = parts.length
+      ? rowsOf(
+          await db.execute(
+            sql`SELECT *, row_number() OVER () AS n FROM (${sql.join(parts, sql` UNION ALL `)}) p`,
+          ),
+        )
+      : [];
     // In statement order (each part's own order), one hit per record, the page of each kind.
-    const pages = new Map<string, HitRow[]>();
     const seen = new Set<string>();
     for (const r of rows.sort((a, b) => Number(a.n) - Number(b.n))) {
       const key = `${r.kind}/${r.record_id}`;
