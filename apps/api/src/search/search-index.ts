@@ -312,7 +312,9 @@ export const postgresSearchIndex: SearchIndex = {
     // partition's indexes only): its first 1,001 matches are taken once, counted, and ranked (exact
     // name, name prefix, whole words, prefixes, typos, then recent; a single character: by name),
     // so the text index is read once for both. The kinds sharing the default partition, all small,
-    // are counted in one grouped count and paged in step 2.
+    // are counted in one grouped count and paged in step 2. A single character's first matches
+    // are taken in the title index's order (a range read that stops at 1,001, not a bitmap of
+    // the 50,000 clients whose name starts with "a").
     const own = await ownPartitions(db);
     const readable = (k: string) => !areaOf.has(k) || q.areas.includes(areaOf.get(k)!);
     const alone = q.kinds.filter((k) => own.has(k) && readable(k));
@@ -327,7 +329,8 @@ export const postgresSearchIndex: SearchIndex = {
             row_number() OVER (ORDER BY ${order}) AS n
           FROM (SELECT d.kind, d.record_id, d.title, d.title_text, ${text} AS text, d.updated_at,
               ${single ? sql`0` : rankBy} AS rank
-            FROM search_documents d WHERE ${scope(sql`${kind}`, kind)} AND ${condition} LIMIT ${countCap + 1}) x) m
+            FROM search_documents d WHERE ${scope(sql`${kind}`, kind)} AND ${condition}
+            ${single ? sql`ORDER BY d.title_text COLLATE "C"` : sql``} LIMIT ${countCap + 1}) x) m
           WHERE m.n <= ${window})`,
       ),
       ...(shared.length
