@@ -31,6 +31,7 @@ await searchIndex.query(spy as never, {
   limit: 5,
 });
 for (const s of statements) {
+  if (process.env.SHOW_SQL) console.log(s.text, JSON.stringify(s.values));
   const r = await client.query(`explain (analyze, buffers) ${s.text}`, s.values);
   console.log(r.rows.map((x) => x['QUERY PLAN']).join('\n'));
   console.log('-----');

@@ -53,6 +53,18 @@ const facetFilter = (
     ),
 });
 
+// The tables whose status the documents' `status` facet holds (search/searchable.ts: vendors and
+// their kinds, clients, prospects, trips), each with an index on status.
+const statusTables = ['vendors', 'clients', 'prospects', 'trips'];
+
+// A table's distinct statuses by skipping along its status index (one probe per status). The
+// options were read from every document's facets: a scan of the whole index (1,000,000 documents:
+// 4 s), run by every advanced search that filters on status, to check the options.
+const distinctStatuses = (table: string) => `(WITH RECURSIVE s(v) AS (
+    SELECT min(status) FROM ${table}
+    UNION ALL SELECT (SELECT min(t.status) FROM ${table} t WHERE t.status > s.v) FROM s WHERE s.v IS NOT NULL)
+  SELECT v FROM s)`;
+
 const staticOptions = (values: [string, string][]) => async () =>
   values.map(([value, label]) => ({ value, label }));
 
@@ -109,9 +121,10 @@ export const searchFilters: SearchFilter[] = [
     'Status',
     async (db) =>
       rowsOf(
-        await db.execute(sql`SELECT DISTINCT v AS value FROM search_documents d,
-          jsonb_array_elements_text(CASE WHEN jsonb_typeof(d.facets->'status') = 'array' THEN d.facets->'status' ELSE '[]'::jsonb END) v
-          ORDER BY v`),
+        await db.execute(
+          sql.raw(`SELECT DISTINCT v AS value FROM (${statusTables.map(distinctStatuses).join(' UNION ALL ')}) s
+          WHERE v IS NOT NULL ORDER BY v`),
+        ),
       ).map((r) => ({ value: String(r.value), label: String(r.value) })),
     false,
   ),

@@ -184,6 +184,14 @@ describe('global search (issue 28)', () => {
     // The exact name first, though it is the oldest.
     expect(group.hits[0]!.title).toBe('Qwertania');
     expect(group.hits).toHaveLength(5);
+    // Then the most recent matches (one write: the same updated_at, so the newest ids), read down the
+    // (kind, updated_at) index.
+    expect(group.hits.slice(1).map((h) => h.title)).toEqual([
+      'Qwertania 1100',
+      'Qwertania 1099',
+      'Qwertania 1098',
+      'Qwertania 1097',
+    ]);
     // A narrower query is counted and ranked in full.
     const narrow = (await search('name', 'qwertania 10')).groups[0]! as Group & { countCapped: boolean };
     expect(narrow.count).toBe(111); // 10, 100–109, 1000–1099
