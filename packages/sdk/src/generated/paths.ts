@@ -441,6 +441,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounting/aged_payables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the agency owes on approved bills, per vendor by days past due, and per due date */
+        get: operations["getAgedPayables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounting/aged_receivables": {
         parameters: {
             query?: never;
@@ -467,7 +484,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Move the deposits held for trips started by the date (default today) to revenue */
+        /** Move the deposits held for trips started by the date (default today) to revenue, and their supplier prepayments to cost */
         post: operations["recogniseRevenue"];
         delete?: never;
         options?: never;
@@ -4608,6 +4625,150 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/supplier_bills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List SupplierBills */
+        get: operations["listSupplierBills"];
+        put?: never;
+        /** Make a draft bill of a vendor from a trip's items: a line per item at its vendor total price, in the items' currency */
+        post: operations["createSupplierBill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier_bills/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one SupplierBill */
+        get: operations["getSupplierBill"];
+        put?: never;
+        post?: never;
+        /** Delete a draft bill; an approved bill answers 409 (void it instead) */
+        delete: operations["deleteSupplierBill"];
+        options?: never;
+        head?: never;
+        /** Edit a draft bill: number, date, due date, notes, lines (replaced as a whole); an approved bill answers 409 */
+        patch: operations["updateSupplierBill"];
+        trace?: never;
+    };
+    "/api/supplier_bills/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a draft bill: posted on its date (a supplier prepayment before the trip starts, cost after, against supplier payables) */
+        post: operations["approveSupplierBill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier_bills/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Void an approved bill: a reversing entry on the date (default today); the payments allocated to it are released */
+        post: operations["voidSupplierBill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier_payment_allocations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List SupplierPaymentAllocations */
+        get: operations["listSupplierPaymentAllocations"];
+        put?: never;
+        /** Allocate (part of) a supplier payment to an approved bill of the same vendor and currency */
+        post: operations["createSupplierPaymentAllocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier_payment_allocations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one SupplierPaymentAllocation */
+        get: operations["getSupplierPaymentAllocation"];
+        put?: never;
+        post?: never;
+        /** Release an allocation: the payment's money goes back to the vendor's advance */
+        delete: operations["deleteSupplierPaymentAllocation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier_payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List SupplierPayments */
+        get: operations["listSupplierPayments"];
+        put?: never;
+        /** Create a SupplierPayment */
+        post: operations["createSupplierPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier_payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one SupplierPayment */
+        get: operations["getSupplierPayment"];
+        put?: never;
+        post?: never;
+        /** Delete a SupplierPayment */
+        delete: operations["deleteSupplierPayment"];
+        options?: never;
+        head?: never;
+        /** Update a SupplierPayment (merge patch) */
+        patch: operations["updateSupplierPayment"];
         trace?: never;
     };
     "/api/switch-activity-alternative/{id}": {
@@ -8935,6 +9096,36 @@ export interface components {
         ActivityTagPatch: {
             name?: string;
         };
+        AgedPayables: {
+            date?: string;
+            /** @description What is owed per due date and currency (the payment calendar) */
+            dueDates?: {
+                /** @description Still owed on the bills due that day */
+                amount?: string;
+                bills?: number;
+                currency?: string;
+                /** Format: date */
+                dueDate?: string | null;
+            }[];
+            rows?: {
+                bills?: number;
+                currency?: string;
+                /** @description Not yet due */
+                current?: string;
+                /** @description 1 to 30 days past due */
+                days1To30?: string;
+                /** @description 31 to 60 days past due */
+                days31To60?: string;
+                /** @description 61 to 90 days past due */
+                days61To90?: string;
+                /** @description Over 90 days past due */
+                over90?: string;
+                /** @description Everything still owed */
+                total?: string;
+                vendor?: string;
+                vendorName?: string;
+            }[];
+        };
         AgedReceivables: {
             date?: string;
             rows?: {
@@ -11597,6 +11788,7 @@ export interface components {
             roomAllergy: components["schemas"]["EnumOption"][];
             roomSize: components["schemas"]["EnumOption"][];
             spaTreatmentType: components["schemas"]["EnumOption"][];
+            supplierBillStatus: components["schemas"]["EnumOption"][];
             takeoffTime: components["schemas"]["EnumOption"][];
             taskAssigneeRule: components["schemas"]["EnumOption"][];
             taskPriority: components["schemas"]["EnumOption"][];
@@ -12394,6 +12586,8 @@ export interface components {
             memo: string;
             paymentId: number | null;
             reverses: string | null;
+            supplierBill: string | null;
+            supplierPaymentId: number | null;
             trip: string | null;
         };
         LedgerEntryCollection: {
@@ -12420,6 +12614,8 @@ export interface components {
             memo: string;
             paymentId: number | null;
             reverses?: string | null;
+            supplierBill?: string | null;
+            supplierPaymentId: number | null;
             trip?: string | null;
         };
         LoginRequest: {
@@ -14458,6 +14654,237 @@ export interface components {
         };
         SuitedForTypePatch: {
             name?: string;
+        };
+        SupplierBill: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            /** Format: decimal */
+            amount: string;
+            /** Format: date-time */
+            approvedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string;
+            /** Format: date */
+            date: string;
+            /** Format: date */
+            dueDate: string | null;
+            id: number;
+            /** @description The lines (single item answers only): description, amount, tripItem (IRI or null). */
+            lines?: Record<string, never>[];
+            notes: string | null;
+            number: string | null;
+            /** Format: decimal */
+            paidAmount: string;
+            /** Format: decimal */
+            rate: string | null;
+            status: string;
+            trip: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            vendor: string | null;
+        };
+        SupplierBillCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["SupplierBill"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        SupplierBillCreate: {
+            /**
+             * Format: date
+             * @description The supplier's invoice date (default today)
+             */
+            date?: string | null;
+            /**
+             * Format: date
+             * @description Default: the items' earliest supplier payment due date, else 30 days after the date
+             */
+            dueDate?: string | null;
+            /** @description IRIs of the trip items billed (1 to 200, one currency): a line each at its vendor total price */
+            items: string[];
+            notes?: string | null;
+            /** @description The supplier's invoice number (needed to approve) */
+            number?: string | null;
+            /** @description IRI of the trip whose items are billed */
+            trip: string;
+            /** @description IRI of the vendor (an item booked with another vendor's record is refused) */
+            vendor: string;
+        };
+        SupplierBillEdit: {
+            /** Format: date */
+            date?: string;
+            /**
+             * Format: date
+             * @description Due date
+             */
+            dueDate?: string | null;
+            /** @description Replaces every line of the draft */
+            lines?: {
+                /** @description In the bill's currency, no more decimals than it has */
+                amount: string;
+                description: string;
+                /** @description IRI of an item of the bill's trip, or null */
+                tripItem?: string | null;
+            }[];
+            notes?: string | null;
+            number?: string | null;
+        };
+        SupplierBillEmbedded: {
+            "@id": string;
+            "@type": string;
+            /** Format: decimal */
+            amount: string;
+            /** Format: date-time */
+            approvedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string;
+            /** Format: date */
+            date: string;
+            /** Format: date */
+            dueDate: string | null;
+            id: number;
+            notes: string | null;
+            number: string | null;
+            /** Format: decimal */
+            paidAmount: string;
+            /** Format: decimal */
+            rate: string | null;
+            status: string;
+            trip?: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            vendor?: string | null;
+        };
+        SupplierBillVoid: {
+            /**
+             * Format: date
+             * @description Default today
+             */
+            date?: string;
+        };
+        SupplierPayment: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            /** Format: decimal */
+            amount: string;
+            bankAccount: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string;
+            /** Format: date */
+            date: string;
+            id: number;
+            method: string | null;
+            notes: string | null;
+            reference: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            vendor: string | null;
+        };
+        SupplierPaymentAllocation: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            /** Format: decimal */
+            amount: string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            id: number;
+            supplierBill: string | null;
+            supplierPayment: string | null;
+        };
+        SupplierPaymentAllocationCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["SupplierPaymentAllocation"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        SupplierPaymentAllocationEmbedded: {
+            "@id": string;
+            "@type": string;
+            /** Format: decimal */
+            amount: string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            id: number;
+            supplierBill?: string | null;
+            supplierPayment?: string | null;
+        };
+        SupplierPaymentAllocationInput: {
+            /** @description Default: as much as the payment and the bill allow */
+            amount?: string;
+            /** @description IRI of an approved bill of the same vendor and currency */
+            supplierBill: string;
+            /** @description IRI of a supplier payment */
+            supplierPayment: string;
+        };
+        SupplierPaymentCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["SupplierPayment"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        SupplierPaymentEmbedded: {
+            "@id": string;
+            "@type": string;
+            /** Format: decimal */
+            amount: string;
+            bankAccount?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string;
+            /** Format: date */
+            date: string;
+            id: number;
+            method: string | null;
+            notes: string | null;
+            reference: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            vendor?: string | null;
+        };
+        SupplierPaymentInput: {
+            amount: string | number;
+            bankAccount?: string | null;
+            currency: string | null;
+            date?: string | null;
+            method?: string | null;
+            notes?: string | null;
+            reference?: string | null;
+            vendor: string | null;
+        };
+        SupplierPaymentPatch: {
+            amount?: string | number;
+            bankAccount?: string | null;
+            currency?: string | null;
+            date?: string | null;
+            method?: string | null;
+            notes?: string | null;
+            reference?: string | null;
+            vendor?: string | null;
         };
         Tag: {
             "@context"?: string;
@@ -23717,6 +24144,59 @@ export interface operations {
             };
             /** @description The upload type is not accepted */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAgedPayables: {
+        parameters: {
+            query?: {
+                /** @description The day the ages are counted on (default: today) */
+                date?: string;
+                /** @description Only this vendor (IRI or id) */
+                vendor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Aged payables */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgedPayables"];
+                    "application/ld+json": components["schemas"]["AgedPayables"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -44217,6 +44697,10 @@ export interface operations {
                 page?: number;
                 paymentId?: string;
                 "paymentId[]"?: string[];
+                "supplierBill.id"?: string;
+                "supplierBill.id[]"?: string[];
+                supplierPaymentId?: string;
+                "supplierPaymentId[]"?: string[];
                 "trip.id"?: string;
                 "trip.id[]"?: string[];
             };
@@ -56190,6 +56674,1062 @@ export interface operations {
             };
             /** @description Stale If-Match */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSupplierBills: {
+        parameters: {
+            query?: {
+                "date[after]"?: string;
+                "date[before]"?: string;
+                "date[strictly_after]"?: string;
+                "date[strictly_before]"?: string;
+                "dueDate[after]"?: string;
+                "dueDate[before]"?: string;
+                "dueDate[strictly_after]"?: string;
+                "dueDate[strictly_before]"?: string;
+                itemsPerPage?: number;
+                number?: string;
+                "order[amount]"?: "asc" | "desc";
+                "order[date]"?: "asc" | "desc";
+                "order[dueDate]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                page?: number;
+                status?: string;
+                "status[]"?: string[];
+                "trip.id"?: string;
+                "trip.id[]"?: string[];
+                "vendor.id"?: string;
+                "vendor.id[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierBillCollection"];
+                    "application/ld+json": components["schemas"]["SupplierBillCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createSupplierBill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierBillCreate"];
+                "application/ld+json": components["schemas"]["SupplierBillCreate"];
+            };
+        };
+        responses: {
+            /** @description The draft */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierBill"];
+                    "application/ld+json": components["schemas"]["SupplierBill"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSupplierBill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierBill"];
+                    "application/ld+json": components["schemas"]["SupplierBill"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteSupplierBill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateSupplierBill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierBillEdit"];
+                "application/ld+json": components["schemas"]["SupplierBillEdit"];
+            };
+        };
+        responses: {
+            /** @description The draft */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierBill"];
+                    "application/ld+json": components["schemas"]["SupplierBill"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    approveSupplierBill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The approved bill */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierBill"];
+                    "application/ld+json": components["schemas"]["SupplierBill"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    voidSupplierBill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SupplierBillVoid"];
+                "application/ld+json": components["schemas"]["SupplierBillVoid"];
+            };
+        };
+        responses: {
+            /** @description The void bill */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierBill"];
+                    "application/ld+json": components["schemas"]["SupplierBill"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSupplierPaymentAllocations: {
+        parameters: {
+            query?: {
+                itemsPerPage?: number;
+                "order[id]"?: "asc" | "desc";
+                page?: number;
+                "supplierBill.id"?: string;
+                "supplierBill.id[]"?: string[];
+                "supplierPayment.id"?: string;
+                "supplierPayment.id[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierPaymentAllocationCollection"];
+                    "application/ld+json": components["schemas"]["SupplierPaymentAllocationCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createSupplierPaymentAllocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierPaymentAllocationInput"];
+                "application/ld+json": components["schemas"]["SupplierPaymentAllocationInput"];
+            };
+        };
+        responses: {
+            /** @description The allocation */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierPaymentAllocation"];
+                    "application/ld+json": components["schemas"]["SupplierPaymentAllocation"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSupplierPaymentAllocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierPaymentAllocation"];
+                    "application/ld+json": components["schemas"]["SupplierPaymentAllocation"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteSupplierPaymentAllocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Released */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSupplierPayments: {
+        parameters: {
+            query?: {
+                currency?: string;
+                "currency[]"?: string[];
+                "date[after]"?: string;
+                "date[before]"?: string;
+                "date[strictly_after]"?: string;
+                "date[strictly_before]"?: string;
+                itemsPerPage?: number;
+                "order[amount]"?: "asc" | "desc";
+                "order[date]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                page?: number;
+                "vendor.id"?: string;
+                "vendor.id[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierPaymentCollection"];
+                    "application/ld+json": components["schemas"]["SupplierPaymentCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createSupplierPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierPaymentInput"];
+                "application/ld+json": components["schemas"]["SupplierPaymentInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierPayment"];
+                    "application/ld+json": components["schemas"]["SupplierPayment"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSupplierPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierPayment"];
+                    "application/ld+json": components["schemas"]["SupplierPayment"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteSupplierPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateSupplierPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["SupplierPaymentPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierPayment"];
+                    "application/ld+json": components["schemas"]["SupplierPayment"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
