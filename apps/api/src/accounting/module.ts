@@ -10,11 +10,15 @@ import { paymentAllocationsResource } from './receipts/allocations.resource.ts';
 import { mountAllocationRoutes } from './receipts/allocations.routes.ts';
 import { mountReportRoutes } from './reports/reports.routes.ts';
 import { mountSalesRoutes } from './sales/sales.routes.ts';
+import { accountingSyncJob } from './sync/sync.job.ts';
+import { accountingOutboxResource, accountingSyncLogResource } from './sync/sync.resources.ts';
+import { mountSyncRoutes } from './sync/sync.routes.ts';
 import { taxRatesResource } from './tax-rates.resource.ts';
 
 // Accounting (issue 29): sales (invoices and credit notes: the client_invoices resource stays in
 // clients/, its writes are here), receipts allocated to invoices, the double-entry journal and
-// its reports; purchases: supplier bills, supplier payments and their allocations (purchases/).
+// its reports; purchases: supplier bills, supplier payments and their allocations (purchases/);
+// the synchronisation with an accounting system through a durable outbox (sync/).
 export const accountingModule: DomainModule = {
   name: 'accounting',
   resources: [
@@ -25,9 +29,11 @@ export const accountingModule: DomainModule = {
     supplierBillsResource,
     supplierPaymentsResource,
     supplierAllocationsResource,
+    accountingOutboxResource,
+    accountingSyncLogResource,
   ],
-  routes: [mountSalesRoutes, mountAllocationRoutes, mountPurchaseRoutes, mountReportRoutes],
+  routes: [mountSalesRoutes, mountAllocationRoutes, mountPurchaseRoutes, mountReportRoutes, mountSyncRoutes],
   subscribers: [],
-  jobs: [recogniseRevenueJob],
+  jobs: [recogniseRevenueJob, accountingSyncJob],
   searchable: [],
 };

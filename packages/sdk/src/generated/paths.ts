@@ -441,6 +441,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounting_outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List AccountingOutboxEntries */
+        get: operations["listAccountingOutboxEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounting_outbox/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one AccountingOutboxEntry */
+        get: operations["getAccountingOutboxEntry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounting_sync_logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List AccountingSyncLogs */
+        get: operations["listAccountingSyncLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounting_sync_logs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one AccountingSyncLog */
+        get: operations["getAccountingSyncLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounting/aged_payables": {
         parameters: {
             query?: never;
@@ -475,6 +543,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounting/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoices and credit notes (sales) or bills (purchases) of a period in Xero's CSV import format */
+        get: operations["exportAccountingCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounting/outbox/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send one record again now (same idempotency key: the other side applies it once), whatever its state */
+        post: operations["resendAccountingOutboxEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounting/recognise_revenue": {
         parameters: {
             query?: never;
@@ -486,6 +588,23 @@ export interface paths {
         put?: never;
         /** Move the deposits held for trips started by the date (default today) to revenue, and their supplier prepayments to cost */
         post: operations["recogniseRevenue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounting/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sync now: send every outbox record that is due to the accounting system */
+        post: operations["syncAccounting"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8772,6 +8891,103 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             updatedBy: number | null;
+        };
+        AccountingOutboxEntry: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            attempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            externalId: string | null;
+            id: number;
+            idempotencyKey: string;
+            lastError: string | null;
+            /** Format: date-time */
+            nextAttemptAt: string;
+            payload: {
+                [key: string]: unknown;
+            };
+            recordId: number;
+            recordType: string;
+            recordVersion: number;
+            /** Format: date-time */
+            sentAt: string | null;
+            status: string;
+        };
+        AccountingOutboxEntryCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["AccountingOutboxEntry"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        AccountingOutboxEntryEmbedded: {
+            "@id": string;
+            "@type": string;
+            attempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            externalId: string | null;
+            id: number;
+            idempotencyKey: string;
+            lastError: string | null;
+            /** Format: date-time */
+            nextAttemptAt: string;
+            payload: {
+                [key: string]: unknown;
+            };
+            recordId: number;
+            recordType: string;
+            recordVersion: number;
+            /** Format: date-time */
+            sentAt: string | null;
+            status: string;
+        };
+        AccountingSyncLog: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            attempt: number;
+            /** Format: date-time */
+            createdAt: string;
+            durationMs: number | null;
+            error: string | null;
+            externalId: string | null;
+            httpStatus: number | null;
+            id: number;
+            outbox: string | null;
+            outcome: string;
+        };
+        AccountingSyncLogCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["AccountingSyncLog"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        AccountingSyncLogEmbedded: {
+            "@id": string;
+            "@type": string;
+            attempt: number;
+            /** Format: date-time */
+            createdAt: string;
+            durationMs: number | null;
+            error: string | null;
+            externalId: string | null;
+            httpStatus: number | null;
+            id: number;
+            outbox?: string | null;
+            outcome: string;
+        };
+        AccountingSyncResult: {
+            failed?: number;
+            pending?: number;
+            sent?: number;
         };
         AccountInput: {
             code: string;
@@ -24162,6 +24378,222 @@ export interface operations {
             };
         };
     };
+    listAccountingOutboxEntries: {
+        parameters: {
+            query?: {
+                itemsPerPage?: number;
+                "order[createdAt]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[nextAttemptAt]"?: "asc" | "desc";
+                page?: number;
+                recordId?: string;
+                "recordId[]"?: string[];
+                recordType?: string;
+                "recordType[]"?: string[];
+                status?: string;
+                "status[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountingOutboxEntryCollection"];
+                    "application/ld+json": components["schemas"]["AccountingOutboxEntryCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAccountingOutboxEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountingOutboxEntry"];
+                    "application/ld+json": components["schemas"]["AccountingOutboxEntry"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAccountingSyncLogs: {
+        parameters: {
+            query?: {
+                itemsPerPage?: number;
+                "order[id]"?: "asc" | "desc";
+                "outbox.id"?: string;
+                "outbox.id[]"?: string[];
+                outcome?: string;
+                "outcome[]"?: string[];
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountingSyncLogCollection"];
+                    "application/ld+json": components["schemas"]["AccountingSyncLogCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAccountingSyncLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountingSyncLog"];
+                    "application/ld+json": components["schemas"]["AccountingSyncLog"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getAgedPayables: {
         parameters: {
             query?: {
@@ -24266,6 +24698,116 @@ export interface operations {
             };
         };
     };
+    exportAccountingCsv: {
+        parameters: {
+            query: {
+                from?: string;
+                to?: string;
+                type: "sales" | "purchases";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    resendAccountingOutboxEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outbox record after the attempt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountingOutboxEntry"];
+                    "application/ld+json": components["schemas"]["AccountingOutboxEntry"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     recogniseRevenue: {
         parameters: {
             query?: never;
@@ -24321,6 +24863,54 @@ export interface operations {
             };
             /** @description Validation failed */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    syncAccounting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What was sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountingSyncResult"];
+                    "application/ld+json": components["schemas"]["AccountingSyncResult"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -26,6 +26,7 @@ import {
 } from '../money.ts';
 import { checkDate } from '../sales/drafts.ts';
 import { refId } from '../sales/invoice-lines.ts';
+import { queueSync } from '../sync/outbox.ts';
 import { supplierAllocationsResource } from './supplier-allocations.resource.ts';
 import { supplierBillsResource } from './supplier-bills.resource.ts';
 
@@ -396,6 +397,7 @@ export const approveBill = async (ctx: WriteContext, id: number, expectedVersion
       { account: 'supplier_payables', currency: row.currency, rate, credit: total },
     ],
   });
+  await queueSync(ctx, 'supplier_bill', id, approved!.version);
   return approved!;
 };
 
@@ -438,5 +440,6 @@ export const voidBill = async (ctx: WriteContext, id: number, body: Row) => {
       },
     ],
   });
+  await queueSync(ctx, 'supplier_bill', id, voided!.version);
   return voided!;
 };

@@ -19,6 +19,7 @@ import {
   todayUtc,
   unknownCurrency,
 } from '../money.ts';
+import { queueSync } from '../sync/outbox.ts';
 import { refreshBillsPaid } from './bill-paid-status.ts';
 import { supplierAllocationsResource } from './supplier-allocations.resource.ts';
 
@@ -134,6 +135,7 @@ export const syncSupplierPaymentPosting = async (
       });
     }
     if (!row) {
+      await queueSync(ctx, 'supplier_payment', existing.id, existing.version + 1, { deleted: true });
       const released = await deleteWhere(
         ctx,
         supplierAllocationsResource,
@@ -156,5 +158,6 @@ export const syncSupplierPaymentPosting = async (
         { account: { id: bank }, currency: row.currency, rate, credit: cents },
       ],
     });
+    await queueSync(ctx, 'supplier_payment', row.id, row.version);
   }
 };

@@ -1,3 +1,4 @@
+export * from './accounting/accounting-sync.ts';
 export * from './accounting/accounts.ts';
 export * from './accounting/document-counters.ts';
 export * from './accounting/invoice-lines.ts';

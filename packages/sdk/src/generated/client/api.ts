@@ -39,6 +39,11 @@ import type {
   AccountCollection,
   AccountInput,
   AccountPatch,
+  AccountingOutboxEntry,
+  AccountingOutboxEntryCollection,
+  AccountingSyncLog,
+  AccountingSyncLogCollection,
+  AccountingSyncResult,
   Activity,
   ActivityAttachment,
   ActivityAttachmentCollection,
@@ -225,6 +230,7 @@ import type {
   ExperienceTypeCollection,
   ExperienceTypeInput,
   ExportAccommodationsParams,
+  ExportAccountingCsvParams,
   ExportActivitiesParams,
   ExportActivityProvidersParams,
   ExportConciergerieServicesParams,
@@ -311,6 +317,8 @@ import type {
   ListAccommodationRoomsParams,
   ListAccommodationTypesParams,
   ListAccommodationsParams,
+  ListAccountingOutboxEntriesParams,
+  ListAccountingSyncLogsParams,
   ListAccountsParams,
   ListActivitiesParams,
   ListActivityAttachmentsParams,
@@ -4593,6 +4601,125 @@ export const getAgedReceivables = async (params?: GetAgedReceivablesParams, opti
 
 
 
+export type exportAccountingCsvResponse200 = {
+  data: string
+  status: 200
+}
+
+export type exportAccountingCsvResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type exportAccountingCsvResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type exportAccountingCsvResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type exportAccountingCsvResponseSuccess = (exportAccountingCsvResponse200) & {
+  headers: Headers;
+};
+export type exportAccountingCsvResponseError = (exportAccountingCsvResponse401 | exportAccountingCsvResponse403 | exportAccountingCsvResponse422) & {
+  headers: Headers;
+};
+
+export const getExportAccountingCsvUrl = (params: ExportAccountingCsvParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/accounting/export?${stringifiedParams}` : `/api/accounting/export`
+}
+
+/**
+ * @summary The invoices and credit notes (sales) or bills (purchases) of a period in Xero's CSV import format
+ */
+export const exportAccountingCsv = async (params: ExportAccountingCsvParams, options?: Parameters<typeof apiFetch>[1]): Promise<exportAccountingCsvResponseSuccess> => {
+
+  return apiFetch<exportAccountingCsvResponseSuccess>(getExportAccountingCsvUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type resendAccountingOutboxEntryResponse200ApplicationJson = {
+  data: AccountingOutboxEntry
+  status: 200
+}
+
+export type resendAccountingOutboxEntryResponse200ApplicationLdJson = {
+  data: AccountingOutboxEntry
+  status: 200
+}
+
+export type resendAccountingOutboxEntryResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type resendAccountingOutboxEntryResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type resendAccountingOutboxEntryResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type resendAccountingOutboxEntryResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type resendAccountingOutboxEntryResponseSuccess = (resendAccountingOutboxEntryResponse200ApplicationJson | resendAccountingOutboxEntryResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type resendAccountingOutboxEntryResponseError = (resendAccountingOutboxEntryResponse401 | resendAccountingOutboxEntryResponse403 | resendAccountingOutboxEntryResponse404 | resendAccountingOutboxEntryResponse409) & {
+  headers: Headers;
+};
+
+export const getResendAccountingOutboxEntryUrl = (id: number,) => {
+
+
+
+
+  return `/api/accounting/outbox/${id}/resend`
+}
+
+/**
+ * @summary Send one record again now (same idempotency key: the other side applies it once), whatever its state
+ */
+export const resendAccountingOutboxEntry = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<resendAccountingOutboxEntryResponseSuccess> => {
+
+  return apiFetch<resendAccountingOutboxEntryResponseSuccess>(getResendAccountingOutboxEntryUrl(id),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
 export type recogniseRevenueResponse200ApplicationJson = {
   data: RevenueRecognitionResult
   status: 200
@@ -4663,6 +4790,62 @@ return apiFetch<recogniseRevenueResponseSuccess>(getRecogniseRevenueUrl(),
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(recogniseRevenueBody)
+  }
+);}
+
+
+
+export type syncAccountingResponse200ApplicationJson = {
+  data: AccountingSyncResult
+  status: 200
+}
+
+export type syncAccountingResponse200ApplicationLdJson = {
+  data: AccountingSyncResult
+  status: 200
+}
+
+export type syncAccountingResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type syncAccountingResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type syncAccountingResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type syncAccountingResponseSuccess = (syncAccountingResponse200ApplicationJson | syncAccountingResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type syncAccountingResponseError = (syncAccountingResponse401 | syncAccountingResponse403 | syncAccountingResponse409) & {
+  headers: Headers;
+};
+
+export const getSyncAccountingUrl = () => {
+
+
+
+
+  return `/api/accounting/sync`
+}
+
+/**
+ * @summary Sync now: send every outbox record that is due to the accounting system
+ */
+export const syncAccounting = async ( options?: Parameters<typeof apiFetch>[1]): Promise<syncAccountingResponseSuccess> => {
+
+  return apiFetch<syncAccountingResponseSuccess>(getSyncAccountingUrl(),
+  {
+    ...options,
+    method: 'POST'
+
+
   }
 );}
 
@@ -4777,6 +4960,260 @@ export const getGetTripProfitUrl = (id: number,) => {
 export const getTripProfit = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripProfitResponseSuccess> => {
 
   return apiFetch<getTripProfitResponseSuccess>(getGetTripProfitUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type listAccountingOutboxEntriesResponse200ApplicationJson = {
+  data: AccountingOutboxEntryCollection
+  status: 200
+}
+
+export type listAccountingOutboxEntriesResponse200ApplicationLdJson = {
+  data: AccountingOutboxEntryCollection
+  status: 200
+}
+
+export type listAccountingOutboxEntriesResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listAccountingOutboxEntriesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listAccountingOutboxEntriesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listAccountingOutboxEntriesResponseSuccess = (listAccountingOutboxEntriesResponse200ApplicationJson | listAccountingOutboxEntriesResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listAccountingOutboxEntriesResponseError = (listAccountingOutboxEntriesResponse400 | listAccountingOutboxEntriesResponse401 | listAccountingOutboxEntriesResponse403) & {
+  headers: Headers;
+};
+
+export const getListAccountingOutboxEntriesUrl = (params?: ListAccountingOutboxEntriesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["status[]","recordType[]","recordId[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/accounting_outbox?${stringifiedParams}` : `/api/accounting_outbox`
+}
+
+/**
+ * @summary List AccountingOutboxEntries
+ */
+export const listAccountingOutboxEntries = async (params?: ListAccountingOutboxEntriesParams, options?: Parameters<typeof apiFetch>[1]): Promise<listAccountingOutboxEntriesResponseSuccess> => {
+
+  return apiFetch<listAccountingOutboxEntriesResponseSuccess>(getListAccountingOutboxEntriesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type getAccountingOutboxEntryResponse200ApplicationJson = {
+  data: AccountingOutboxEntry
+  status: 200
+}
+
+export type getAccountingOutboxEntryResponse200ApplicationLdJson = {
+  data: AccountingOutboxEntry
+  status: 200
+}
+
+export type getAccountingOutboxEntryResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getAccountingOutboxEntryResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getAccountingOutboxEntryResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getAccountingOutboxEntryResponseSuccess = (getAccountingOutboxEntryResponse200ApplicationJson | getAccountingOutboxEntryResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getAccountingOutboxEntryResponseError = (getAccountingOutboxEntryResponse401 | getAccountingOutboxEntryResponse403 | getAccountingOutboxEntryResponse404) & {
+  headers: Headers;
+};
+
+export const getGetAccountingOutboxEntryUrl = (id: number,) => {
+
+
+
+
+  return `/api/accounting_outbox/${id}`
+}
+
+/**
+ * @summary Get one AccountingOutboxEntry
+ */
+export const getAccountingOutboxEntry = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getAccountingOutboxEntryResponseSuccess> => {
+
+  return apiFetch<getAccountingOutboxEntryResponseSuccess>(getGetAccountingOutboxEntryUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type listAccountingSyncLogsResponse200ApplicationJson = {
+  data: AccountingSyncLogCollection
+  status: 200
+}
+
+export type listAccountingSyncLogsResponse200ApplicationLdJson = {
+  data: AccountingSyncLogCollection
+  status: 200
+}
+
+export type listAccountingSyncLogsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listAccountingSyncLogsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listAccountingSyncLogsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listAccountingSyncLogsResponseSuccess = (listAccountingSyncLogsResponse200ApplicationJson | listAccountingSyncLogsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listAccountingSyncLogsResponseError = (listAccountingSyncLogsResponse400 | listAccountingSyncLogsResponse401 | listAccountingSyncLogsResponse403) & {
+  headers: Headers;
+};
+
+export const getListAccountingSyncLogsUrl = (params?: ListAccountingSyncLogsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["outbox.id[]","outcome[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/accounting_sync_logs?${stringifiedParams}` : `/api/accounting_sync_logs`
+}
+
+/**
+ * @summary List AccountingSyncLogs
+ */
+export const listAccountingSyncLogs = async (params?: ListAccountingSyncLogsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listAccountingSyncLogsResponseSuccess> => {
+
+  return apiFetch<listAccountingSyncLogsResponseSuccess>(getListAccountingSyncLogsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type getAccountingSyncLogResponse200ApplicationJson = {
+  data: AccountingSyncLog
+  status: 200
+}
+
+export type getAccountingSyncLogResponse200ApplicationLdJson = {
+  data: AccountingSyncLog
+  status: 200
+}
+
+export type getAccountingSyncLogResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getAccountingSyncLogResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getAccountingSyncLogResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getAccountingSyncLogResponseSuccess = (getAccountingSyncLogResponse200ApplicationJson | getAccountingSyncLogResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getAccountingSyncLogResponseError = (getAccountingSyncLogResponse401 | getAccountingSyncLogResponse403 | getAccountingSyncLogResponse404) & {
+  headers: Headers;
+};
+
+export const getGetAccountingSyncLogUrl = (id: number,) => {
+
+
+
+
+  return `/api/accounting_sync_logs/${id}`
+}
+
+/**
+ * @summary Get one AccountingSyncLog
+ */
+export const getAccountingSyncLog = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getAccountingSyncLogResponseSuccess> => {
+
+  return apiFetch<getAccountingSyncLogResponseSuccess>(getGetAccountingSyncLogUrl(id),
   {
     ...options,
     method: 'GET'
