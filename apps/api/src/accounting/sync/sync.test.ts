@@ -5,6 +5,7 @@ import { type AnyItem, adminAppForFile, postCreated } from '../../test/admin-app
 import { type StubServer, startStubServer } from '../../test/stub-server.ts';
 import { call, ok, rows, setRates, tripWith } from '../accounting-testing.ts';
 import { sendDue } from './send.ts';
+import { accountingSyncJob } from './sync.job.ts';
 
 const t = adminAppForFile();
 
@@ -205,6 +206,20 @@ describe('accounting synchronisation', () => {
     expect(await ok(t, 'POST', `/api/accounting/outbox/${row!.id}/resend`)).toMatchObject({ status: 'sent' });
     const log = await ok(t, 'GET', `/api/accounting_sync_logs?outbox.id=${row!.id}`);
     expect(log['hydra:totalItems']).toBe(9);
+  });
+
+  it('runs from the every-minute job only when a connector is configured', async () => {
+    const { trip } = await tripWith(t, { clientTotal: '100', startDate: '2030-09-01' });
+    const draft = await ok(t, 'POST', '/api/client_invoices', { trip: trip['@id'], basis: 'balance' }, 201);
+    const issued = await ok(t, 'POST', `${draft['@id']}/issue`, { date: '2030-01-07' });
+    const where = sql`record_id = ${issued.id} and record_type = 'invoice'`;
+    const run = () => accountingSyncJob.run({}, { deps: t.deps, jobId: 'test', attempt: 1 });
+    t.config.accountingSyncUrl = undefined;
+    await run();
+    expect((await outbox(where))[0]).toMatchObject({ status: 'pending', attempts: 0 });
+    t.config.accountingSyncUrl = stub.url;
+    await run();
+    expect((await outbox(where))[0]).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
   it('is the accounting area: the travel director and the vendor get 403', async () => {
