@@ -4,8 +4,9 @@ import type { Tx, WriteContext } from '../../engine/types.ts';
 import { rowsOf } from '../money.ts';
 
 // What the outbox holds (issue 29.5): the documents the journal posts, in Xero's Accounting API
-// shapes (Invoices ACCREC / ACCPAY, CreditNotes ACCRECCREDIT, BankTransactions SPEND).
-export type SyncRecordType = 'invoice' | 'credit_note' | 'supplier_bill' | 'supplier_payment';
+// shapes (Invoices ACCREC / ACCPAY, CreditNotes ACCRECCREDIT, BankTransactions SPEND for supplier
+// payments and RECEIVE for client receipts).
+export type SyncRecordType = 'invoice' | 'credit_note' | 'supplier_bill' | 'supplier_payment' | 'receipt';
 
 // Where each type goes on the other side and the field of its answer holding the external id.
 export const xeroEndpoints: Record<SyncRecordType, { path: string; idField: string }> = {
@@ -13,6 +14,7 @@ export const xeroEndpoints: Record<SyncRecordType, { path: string; idField: stri
   credit_note: { path: 'CreditNotes', idField: 'CreditNoteID' },
   supplier_bill: { path: 'Invoices', idField: 'InvoiceID' },
   supplier_payment: { path: 'BankTransactions', idField: 'BankTransactionID' },
+  receipt: { path: 'BankTransactions', idField: 'BankTransactionID' },
 };
 
 const accountCode = async (tx: Tx, key: string) =>
@@ -117,12 +119,45 @@ const paymentPayload = async (tx: Tx, id: number, deleted: boolean) => {
   };
 };
 
+// A client's receipt (a paid payment): money received into the bank account its posting debited
+// (the trust account before the trip, the operating account after), against receivables.
+const receiptPayload = async (tx: Tx, id: number, deleted: boolean) => {
+  const [p] = await rowsOf<Record<string, string | null>>(
+    tx,
+    sql`select p.amount::text as amount, p.currency, p.paid_date::text as date, p.reference, p.client_id, c.name,
+          t.reference as trip_reference,
+          (select a.code from journal_lines l join journal_entries e on e.id = l.entry_id join accounts a on a.id = l.account_id
+            where e.payment_id = p.id and e.kind = 'receipt' and l.debit > 0 order by e.id desc limit 1) as bank_code
+        from payments p left join clients c on c.id = p.client_id join trips t on t.id = p.trip_id
+        where p.id = ${id}`,
+  );
+  return {
+    Type: 'RECEIVE',
+    ...(deleted ? { Status: 'DELETED' } : {}),
+    Contact: { ContactNumber: `client-${p!.client_id}`, Name: p!.name },
+    BankAccount: { Code: p!.bank_code },
+    Date: p!.date,
+    Reference: p!.reference ?? p!.trip_reference,
+    CurrencyCode: p!.currency,
+    LineAmountTypes: 'NoTax',
+    LineItems: [
+      {
+        Description: `Receipt ${id} for trip ${p!.trip_reference}`,
+        UnitAmount: p!.amount,
+        AccountCode: await accountCode(tx, 'receivables'),
+      },
+    ],
+  };
+};
+
 const payloadOf = (tx: Tx, type: SyncRecordType, id: number, deleted: boolean) =>
-  type === 'supplier_bill'
-    ? billPayload(tx, id)
-    : type === 'supplier_payment'
-      ? paymentPayload(tx, id, deleted)
-      : salesPayload(tx, id);
+  type === 'receipt'
+    ? receiptPayload(tx, id, deleted)
+    : type === 'supplier_bill'
+      ? billPayload(tx, id)
+      : type === 'supplier_payment'
+        ? paymentPayload(tx, id, deleted)
+        : salesPayload(tx, id);
 
 // The key the other side deduplicates on: one per record version, whatever the number of sends.
 export const idempotencyKey = (type: SyncRecordType, id: number, version: number) =>

@@ -55,13 +55,19 @@ const post = async (baseUrl: string, row: OutboxRow): Promise<Outcome> => {
 // Sends the outbox rows that are due (pending, next attempt passed; or only `ids`), one at a time,
 // each in its own transaction that holds the row locked (`for update skip locked`) while it is
 // sent: two processes syncing at once never send the same row together, and a row sent is marked
-// in the same transaction as its log line. Answers how many were sent and how many failed.
-export const sendDue = async (db: Db, baseUrl: string, opts: { ids?: number[]; limit?: number } = {}) => {
+// in the same transaction as its log line. Stops after `limit` rows or once `deadlineMs` has
+// passed (what is left waits for the next run). Answers how many were sent and how many failed.
+export const sendDue = async (
+  db: Db,
+  baseUrl: string,
+  opts: { ids?: number[]; limit?: number; deadlineMs?: number } = {},
+) => {
   let sent = 0;
   let failed = 0;
   const limit = opts.limit ?? 200;
+  const stopAt = Date.now() + (opts.deadlineMs ?? 4 * 60_000);
   const only = opts.ids ? sql`and id = any(${`{${opts.ids.join(',')}}`}::int[])` : sql``;
-  for (let n = 0; n < limit; n++) {
+  for (let n = 0; n < limit && Date.now() < stopAt; n++) {
     const done = await db.transaction(async (tx) => {
       const [row] = await rowsOf<OutboxRow>(
         tx,

@@ -42,7 +42,8 @@ export const mountSyncRoutes = (app: Hono<AppEnv>) => {
       requireAccess(c, 'accounting', 'write');
       const { db, config } = c.get('deps');
       if (!config.accountingSyncUrl) throw notConfigured();
-      const result = await sendDue(db, config.accountingSyncUrl);
+      // A request answers within half a minute: what is left is the job's (or the next click's).
+      const result = await sendDue(db, config.accountingSyncUrl, { limit: 100, deadlineMs: 25_000 });
       const [left] = await rowsOf<{ n: number }>(
         db,
         sql`select count(*)::int as n from accounting_outbox where status = 'pending'`,

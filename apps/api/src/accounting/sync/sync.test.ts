@@ -208,6 +208,32 @@ describe('accounting synchronisation', () => {
     expect(log['hydra:totalItems']).toBe(9);
   });
 
+  it('sends a client receipt into the bank account it was posted to, and its refund as a delete', async () => {
+    const { trip } = await tripWith(t, { clientTotal: '100', startDate: '2030-10-01' });
+    const p = await ok(
+      t,
+      'POST',
+      '/api/payments',
+      { trip: trip['@id'], amount: '40', status: 'paid', paidDate: '2030-01-08', reference: 'R-40' },
+      201,
+    );
+    await ok(t, 'PATCH', p['@id'], { status: 'refunded' });
+    const before = received.length;
+    expect(await sendDue(t.db, stub.url)).toMatchObject({ sent: 2, failed: 0 });
+    const [receipt, refund] = received.slice(before).map((r) => r.body.BankTransactions![0]!);
+    expect(receipt).toMatchObject({
+      Type: 'RECEIVE',
+      BankAccount: { Code: '1010' },
+      Date: '2030-01-08',
+      Reference: 'R-40',
+      CurrencyCode: 'EUR',
+      LineItems: [{ UnitAmount: '40.00', AccountCode: '1100' }],
+    });
+    expect(receipt!.Status).toBeUndefined();
+    expect(refund).toMatchObject({ Type: 'RECEIVE', Status: 'DELETED' });
+    expect(new Set(received.slice(before).map((r) => r.key)).size).toBe(2);
+  });
+
   it('runs from the every-minute job only when a connector is configured', async () => {
     const { trip } = await tripWith(t, { clientTotal: '100', startDate: '2030-09-01' });
     const draft = await ok(t, 'POST', '/api/client_invoices', { trip: trip['@id'], basis: 'balance' }, 201);
