@@ -1,4 +1,7 @@
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnyItem, adminAppForFile, postCreated } from '../../test/admin-app.ts';
@@ -16,6 +19,8 @@ type Received = { path: string; key: string; body: Record<string, AnyItem[]> };
 const received: Received[] = [];
 const applied = new Map<string, string>();
 let failNext = 0;
+// Milliseconds the stand-in takes to answer (so that two senders overlap).
+let delay = 0;
 let stub: StubServer;
 
 const idFields: Record<string, string> = {
@@ -31,6 +36,7 @@ beforeAll(async () => {
     const key = String(req.headers['idempotency-key'] ?? '');
     const body = JSON.parse(raw) as Record<string, AnyItem[]>;
     received.push({ path, key, body });
+    if (delay) await new Promise((r) => setTimeout(r, delay));
     const field = idFields[path];
     if (!field || !/^backoffice-[a-z_]+-\d+-v\d+$/.test(key) || !Array.isArray(body[path])) {
       res.writeHead(400, { 'content-type': 'application/json' }).end('{"Message":"bad request"}');
@@ -233,6 +239,58 @@ describe('accounting synchronisation', () => {
     expect(refund).toMatchObject({ Type: 'RECEIVE', Status: 'DELETED' });
     expect(new Set(received.slice(before).map((r) => r.key)).size).toBe(2);
   });
+
+  // Two sender processes on one PostgreSQL database (PGlite is one process per data folder).
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'sends each record once with two sender processes at once',
+    async () => {
+      const issued: AnyItem[] = [];
+      for (let i = 0; i < 6; i++) {
+        const { trip } = await tripWith(t, { clientTotal: '100', startDate: '2030-11-01' });
+        const draft = await ok(
+          t,
+          'POST',
+          '/api/client_invoices',
+          { trip: trip['@id'], basis: 'balance' },
+          201,
+        );
+        issued.push(await ok(t, 'POST', `${draft['@id']}/issue`, { date: '2030-01-09' }));
+      }
+      const [current] = await rows<{ db: string }>(t, sql`select current_database() as db`);
+      const dbUrl = new URL(process.env.TEST_DATABASE_URL!);
+      dbUrl.pathname = `/${current!.db}`;
+      const child = join(dirname(fileURLToPath(import.meta.url)), 'testing/send-child.ts');
+      const run = () =>
+        new Promise<{ sent: number; failed: number }>((resolve, reject) => {
+          const proc = spawn(process.execPath, [child, dbUrl.toString(), stub.url], {
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
+          let out = '';
+          let err = '';
+          proc.stdout.on('data', (d) => {
+            out += d;
+          });
+          proc.stderr.on('data', (d) => {
+            err += d;
+          });
+          proc.once('exit', (code) =>
+            code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`${code}: ${err}`)),
+          );
+        });
+      const before = received.length;
+      delay = 100;
+      const [a, b] = await Promise.all([run(), run()]);
+      delay = 0;
+      expect(a.sent + b.sent).toBe(6);
+      const keys = received.slice(before).map((r) => r.key);
+      expect(keys).toHaveLength(6);
+      expect(new Set(keys).size).toBe(6);
+      for (const inv of issued)
+        expect((await outbox(sql`record_id = ${inv.id} and record_type = 'invoice'`))[0]!.status).toBe(
+          'sent',
+        );
+    },
+  );
 
   it('runs from the every-minute job only when a connector is configured', async () => {
     const { trip } = await tripWith(t, { clientTotal: '100', startDate: '2030-09-01' });
