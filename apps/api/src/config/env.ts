@@ -29,6 +29,9 @@ export type AppConfig = {
   websiteUpdateUrl: string | undefined;
   // The editor's optional LanguageTool server (language/language-check.ts); unset: harper.js only.
   languageToolUrl: string | undefined;
+  // The accounting system the outbox sends to (accounting/sync: Xero-shaped API, ACCOUNTING_SYNC_URL);
+  // unset: nothing is sent, the Xero CSV export is the way out.
+  accountingSyncUrl: string | undefined;
   // The website update's debounce window (settings/website-update.job.ts): the saves of that many
   // seconds make one call (WEBSITE_UPDATE_DEBOUNCE_SECONDS; the tests shorten it).
   websiteUpdateDebounceSeconds: number;
@@ -136,6 +139,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     writeTurnWaitMs: Math.max(1, int(env.WRITE_TURN_WAIT_MS, 10_000)),
     websiteUpdateUrl: env.WEBSITE_UPDATE_URL || undefined,
     languageToolUrl: env.LANGUAGETOOL_URL || undefined,
+    accountingSyncUrl: env.ACCOUNTING_SYNC_URL || undefined,
     websiteUpdateDebounceSeconds: Math.max(1, int(env.WEBSITE_UPDATE_DEBOUNCE_SECONDS, 5)),
     trustProxy: proxies(env.TRUST_PROXY),
     loginThrottle: {

@@ -7,6 +7,10 @@ export type MembershipStatus = (typeof membershipStatuses)[number];
 export const invoiceStatuses = ['draft', 'issued', 'partly_paid', 'paid', 'void'] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
 
+// A vendor's bill (issue 29.2): a draft, approved (posted), partly or fully paid, or void.
+export const supplierBillStatuses = ['draft', 'approved', 'partly_paid', 'paid', 'void'] as const;
+export type SupplierBillStatus = (typeof supplierBillStatuses)[number];
+
 export const clientAttachmentTypes = [
   'passport',
   'visa',

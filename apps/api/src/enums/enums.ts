@@ -6,6 +6,7 @@ import {
   clientStatuses,
   invoiceStatuses,
   membershipStatuses,
+  supplierBillStatuses,
 } from './client-values.ts';
 import { pageTemplates } from './content-values.ts';
 import { emailScopes, emailStatuses } from './email-values.ts';
@@ -68,6 +69,7 @@ export const enums: Record<string, EnumOption[]> = {
   ]),
   pageTemplate: options(pageTemplates),
   invoiceStatus: options(invoiceStatuses),
+  supplierBillStatus: options(supplierBillStatuses),
   paymentStatus: options(['pending', 'waiting_payment', 'paid', 'refunded', 'cancelled']),
   planeSeating: options(['window', 'aisle', 'middle', 'no_preference']),
   prefixType: options(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof'], {

@@ -20,10 +20,11 @@ import { modules } from '../modules.ts';
 // parent's delete is their change (PostgreSQL fires their triggers at the outer statement's depth,
 // so they are told apart by their foreign key, read from the catalog).
 
-// Tables of resources whose rows are not records with a history: logs written by the system.
+// Tables of resources whose rows are not records with a history: logs written by the system (the
+// e-mail log, the accounting outbox and its sync log).
 // Everything that is no resource's table (sessions, refresh tokens, join tables written as a
 // record's links, counters, the vault's keys, rate limits, audit_log itself) has no trigger.
-export const uncheckedTables = new Set(['email_logs']);
+export const uncheckedTables = new Set(['email_logs', 'accounting_outbox', 'accounting_sync_log']);
 
 const entitiesByTable = () => {
   const out = new Map<string, Set<string>>();

@@ -36,7 +36,7 @@ const linesOf = async (tx: Tx, items: Row[]) => {
 
 // The journal, read-only (issue 29.4): GET /api/ledger_entries (/api/journal_entries is the
 // website's journal, content/content-kinds.ts) with filters trip.id, client.id,
-// clientInvoice.id, paymentId, kind, date; each entry with its lines. Entries are only ever posted by the
+// clientInvoice.id, paymentId, supplierBill.id, supplierPaymentId, kind, date; each entry with its lines. Entries are only ever posted by the
 // accounting operations and never changed (the database refuses it); a correction is a reversing
 // entry (`reverses`).
 export const journalEntriesResource = defineResource({
@@ -53,12 +53,15 @@ export const journalEntriesResource = defineResource({
     client: { kind: 'one', target: 'Client', fk: 'clientId' },
     clientInvoice: { kind: 'one', target: 'ClientInvoice', fk: 'clientInvoiceId' },
     reverses: { kind: 'one', target: 'LedgerEntry', fk: 'reversesId' },
+    supplierBill: { kind: 'one', target: 'SupplierBill', fk: 'supplierBillId' },
   },
   filters: {
     'trip.id': { kind: 'exact', path: 'trip.id' },
     'client.id': { kind: 'exact', path: 'client.id' },
     'clientInvoice.id': { kind: 'exact', path: 'clientInvoice.id' },
     paymentId: { kind: 'exact', path: 'paymentId' },
+    'supplierBill.id': { kind: 'exact', path: 'supplierBill.id' },
+    supplierPaymentId: { kind: 'exact', path: 'supplierPaymentId' },
     kind: { kind: 'exact', path: 'kind' },
     date: { kind: 'date', path: 'date' },
   },

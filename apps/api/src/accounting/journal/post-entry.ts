@@ -6,11 +6,23 @@ import { type SystemAccount, systemAccountIds } from '../chart/system-accounts.t
 import { fromCents } from '../money.ts';
 import { journalEntriesResource } from './journal.resource.ts';
 
-export type EntryKind = 'invoice' | 'credit_note' | 'receipt' | 'refund' | 'revenue_recognition' | 'reversal';
+export type EntryKind =
+  | 'invoice'
+  | 'credit_note'
+  | 'receipt'
+  | 'refund'
+  | 'revenue_recognition'
+  | 'reversal'
+  | 'supplier_bill'
+  | 'supplier_bill_void'
+  | 'supplier_payment'
+  | 'cost_recognition';
 
-// One side of a posting: cents > 0 on the debit or the credit of an account, in a currency.
+// One side of a posting: cents > 0 on the debit or the credit of an account (a system account by
+// its key, or any account of the chart by its id: a bank account chosen by the accountant), in a
+// currency.
 export type PostingLine = {
-  account: SystemAccount;
+  account: SystemAccount | { id: number };
   currency: string;
   rate: string;
   debit?: bigint;
@@ -25,6 +37,8 @@ export type Posting = {
   clientId?: number | null;
   clientInvoiceId?: number | null;
   paymentId?: number | null;
+  supplierBillId?: number | null;
+  supplierPaymentId?: number | null;
   reversesId?: number | null;
   lines: PostingLine[];
 };
@@ -53,6 +67,8 @@ export const postEntry = async (ctx: WriteContext, posting: Posting): Promise<nu
       clientId: posting.clientId ?? null,
       clientInvoiceId: posting.clientInvoiceId ?? null,
       paymentId: posting.paymentId ?? null,
+      supplierBillId: posting.supplierBillId ?? null,
+      supplierPaymentId: posting.supplierPaymentId ?? null,
       reversesId: posting.reversesId ?? null,
       createdBy: ctx.actor.id,
     }),
@@ -60,7 +76,7 @@ export const postEntry = async (ctx: WriteContext, posting: Posting): Promise<nu
   await ctx.tx.insert(journalLines).values(
     lines.map((l) => ({
       entryId: entry!.id,
-      accountId: ids[l.account],
+      accountId: typeof l.account === 'string' ? ids[l.account] : l.account.id,
       date: posting.date,
       currency: l.currency,
       debit: fromCents(l.debit ?? 0n),
@@ -91,6 +107,8 @@ export const reverseEntry = async (
       clientId: entry.clientId,
       clientInvoiceId: entry.clientInvoiceId,
       paymentId: entry.paymentId,
+      supplierBillId: entry.supplierBillId,
+      supplierPaymentId: entry.supplierPaymentId,
       reversesId: entry.id,
       createdBy: ctx.actor.id,
     }),

@@ -14,6 +14,7 @@ import {
   todayUtc,
   unknownCurrency,
 } from '../money.ts';
+import { queueSync } from '../sync/outbox.ts';
 import { paymentAllocationsResource } from './allocations.resource.ts';
 import { refreshInvoicesPaid } from './invoice-paid-status.ts';
 
@@ -127,5 +128,9 @@ export const syncPaymentPosting = async (
         { account: 'receivables', currency: row.currency, rate, credit: cents },
       ],
     });
+    await queueSync(ctx, 'receipt', row.id, row.version);
+  } else if (existing && posted(existing)) {
+    // No longer a receipt (refunded, cancelled, deleted): its last version deletes it over there.
+    await queueSync(ctx, 'receipt', existing.id, row?.version ?? existing.version + 1, { deleted: true });
   }
 };

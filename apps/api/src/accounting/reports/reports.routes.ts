@@ -10,6 +10,8 @@ import { jsonContent, pick } from '../../openapi/components.ts';
 import { recogniseRevenue } from '../journal/revenue-recognition.ts';
 import { todayUtc } from '../money.ts';
 import { checkDate } from '../sales/drafts.ts';
+import { refId } from '../sales/invoice-lines.ts';
+import { agedPayables } from './aged-payables.queries.ts';
 import { agedReceivables } from './aged-receivables.queries.ts';
 import { trialBalance } from './trial-balance.queries.ts';
 import { tripProfit } from './trip-profit.queries.ts';
@@ -94,11 +96,43 @@ export const mountReportRoutes = (app: Hono<AppEnv>) => {
       return jsonLd(c, await agedReceivables(c.get('deps').db, date));
     },
   );
+  app.get(
+    '/api/accounting/aged_payables',
+    describeRoute({
+      operationId: 'getAgedPayables',
+      summary: 'What the agency owes on approved bills, per vendor by days past due, and per due date',
+      tags,
+      parameters: [
+        query('date', 'The day the ages are counted on (default: today)'),
+        {
+          name: 'vendor',
+          in: 'query' as const,
+          required: false,
+          description: 'Only this vendor (IRI or id)',
+          schema: { type: 'string' as const },
+        },
+      ],
+      responses: {
+        200: { description: 'Aged payables', content: jsonContent('AgedPayables') },
+        ...pick(401, 403, 422),
+      },
+    }),
+    async (c) => {
+      requireAccess(c, 'accounting', 'read');
+      const date = dateParam(c.req.query('date'), 'date', todayUtc());
+      const rawVendor = c.req.query('vendor');
+      const vendor = rawVendor === undefined ? undefined : refId(rawVendor, 'vendors');
+      if (vendor === null || (rawVendor !== undefined && vendor === undefined))
+        throw unprocessable([{ propertyPath: 'vendor', message: 'This value should be a vendor IRI.' }]);
+      return jsonLd(c, await agedPayables(c.get('deps').db, date, vendor ?? undefined));
+    },
+  );
   app.post(
     '/api/accounting/recognise_revenue',
     describeRoute({
       operationId: 'recogniseRevenue',
-      summary: 'Move the deposits held for trips started by the date (default today) to revenue',
+      summary:
+        'Move the deposits held for trips started by the date (default today) to revenue, and their supplier prepayments to cost',
       tags,
       requestBody: {
         required: false,

@@ -9,6 +9,7 @@ import { postEntry } from '../journal/post-entry.ts';
 import { tripStarted } from '../journal/trip-started.ts';
 import { currencyRate, toCents, todayUtc } from '../money.ts';
 import { paymentAllocationsResource } from '../receipts/allocations.resource.ts';
+import { queueSync } from '../sync/outbox.ts';
 import { checkDate, type InvoiceRow, lockInvoice } from './drafts.ts';
 import { storeIssuedPdf } from './invoice-pdf.ts';
 import { nextNumber } from './numbering.ts';
@@ -95,5 +96,7 @@ export const creditInvoice = async (
     { pdfPath: await storeIssuedPdf(ctx, note!, stored) },
     { beforeWrite: false },
   );
-  return withPdf ?? note!;
+  const done = withPdf ?? note!;
+  await queueSync(ctx, 'credit_note', done.id, done.version);
+  return done;
 };

@@ -7,6 +7,7 @@ import { ApiError, conflict, notFound, unprocessable } from '../../http/problem.
 import { postEntry } from '../journal/post-entry.ts';
 import { tripStarted } from '../journal/trip-started.ts';
 import { isIsoCurrency, rateOrFaceValue, toCents, todayUtc, unknownCurrency } from '../money.ts';
+import { queueSync } from '../sync/outbox.ts';
 import { checkDate, defaultDueDate, type InvoiceRow, lockInvoice } from './drafts.ts';
 import { storeIssuedPdf } from './invoice-pdf.ts';
 import { nextNumber } from './numbering.ts';
@@ -68,5 +69,7 @@ export const issueInvoice = async (
     { pdfPath: await storeIssuedPdf(ctx, issued!, stored) },
     { beforeWrite: false },
   );
-  return withPdf ?? issued!;
+  const done = withPdf ?? issued!;
+  await queueSync(ctx, 'invoice', id, done.version);
+  return done;
 };

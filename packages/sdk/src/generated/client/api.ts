@@ -39,6 +39,11 @@ import type {
   AccountCollection,
   AccountInput,
   AccountPatch,
+  AccountingOutboxEntry,
+  AccountingOutboxEntryCollection,
+  AccountingSyncLog,
+  AccountingSyncLogCollection,
+  AccountingSyncResult,
   Activity,
   ActivityAttachment,
   ActivityAttachmentCollection,
@@ -62,6 +67,7 @@ import type {
   ActivityTagInput,
   AdvancedSearch200,
   AdvancedSearchBody,
+  AgedPayables,
   AgedReceivables,
   AirCharterMembership,
   AirCharterMembershipCollection,
@@ -224,6 +230,7 @@ import type {
   ExperienceTypeCollection,
   ExperienceTypeInput,
   ExportAccommodationsParams,
+  ExportAccountingCsvParams,
   ExportActivitiesParams,
   ExportActivityProvidersParams,
   ExportConciergerieServicesParams,
@@ -249,6 +256,7 @@ import type {
   FoodAllergyCollection,
   FoodAllergyInput,
   FoodAllergyPatch,
+  GetAgedPayablesParams,
   GetAgedReceivablesParams,
   GetDriveTimeParams,
   GetFileUrl200,
@@ -309,6 +317,8 @@ import type {
   ListAccommodationRoomsParams,
   ListAccommodationTypesParams,
   ListAccommodationsParams,
+  ListAccountingOutboxEntriesParams,
+  ListAccountingSyncLogsParams,
   ListAccountsParams,
   ListActivitiesParams,
   ListActivityAttachmentsParams,
@@ -409,6 +419,9 @@ import type {
   ListSportInterestsParams,
   ListStaffMembersParams,
   ListSuitedForTypesParams,
+  ListSupplierBillsParams,
+  ListSupplierPaymentAllocationsParams,
+  ListSupplierPaymentsParams,
   ListTagsParams,
   ListTaskAttachmentsParams,
   ListTaskCommentAttachmentsParams,
@@ -611,6 +624,18 @@ import type {
   SuitedForType,
   SuitedForTypeCollection,
   SuitedForTypeInput,
+  SupplierBill,
+  SupplierBillCollection,
+  SupplierBillCreate,
+  SupplierBillEdit,
+  SupplierBillVoid,
+  SupplierPayment,
+  SupplierPaymentAllocation,
+  SupplierPaymentAllocationCollection,
+  SupplierPaymentAllocationInput,
+  SupplierPaymentCollection,
+  SupplierPaymentInput,
+  SupplierPaymentPatch,
   Tag,
   TagCollection,
   TagInput,
@@ -4450,6 +4475,69 @@ return apiFetch<updateAccommodationResponseSuccess>(getUpdateAccommodationUrl(id
 
 
 
+export type getAgedPayablesResponse200ApplicationJson = {
+  data: AgedPayables
+  status: 200
+}
+
+export type getAgedPayablesResponse200ApplicationLdJson = {
+  data: AgedPayables
+  status: 200
+}
+
+export type getAgedPayablesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getAgedPayablesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getAgedPayablesResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type getAgedPayablesResponseSuccess = (getAgedPayablesResponse200ApplicationJson | getAgedPayablesResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getAgedPayablesResponseError = (getAgedPayablesResponse401 | getAgedPayablesResponse403 | getAgedPayablesResponse422) & {
+  headers: Headers;
+};
+
+export const getGetAgedPayablesUrl = (params?: GetAgedPayablesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/accounting/aged_payables?${stringifiedParams}` : `/api/accounting/aged_payables`
+}
+
+/**
+ * @summary What the agency owes on approved bills, per vendor by days past due, and per due date
+ */
+export const getAgedPayables = async (params?: GetAgedPayablesParams, options?: Parameters<typeof apiFetch>[1]): Promise<getAgedPayablesResponseSuccess> => {
+
+  return apiFetch<getAgedPayablesResponseSuccess>(getGetAgedPayablesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
 export type getAgedReceivablesResponse200ApplicationJson = {
   data: AgedReceivables
   status: 200
@@ -4513,6 +4601,125 @@ export const getAgedReceivables = async (params?: GetAgedReceivablesParams, opti
 
 
 
+export type exportAccountingCsvResponse200 = {
+  data: string
+  status: 200
+}
+
+export type exportAccountingCsvResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type exportAccountingCsvResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type exportAccountingCsvResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type exportAccountingCsvResponseSuccess = (exportAccountingCsvResponse200) & {
+  headers: Headers;
+};
+export type exportAccountingCsvResponseError = (exportAccountingCsvResponse401 | exportAccountingCsvResponse403 | exportAccountingCsvResponse422) & {
+  headers: Headers;
+};
+
+export const getExportAccountingCsvUrl = (params: ExportAccountingCsvParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/accounting/export?${stringifiedParams}` : `/api/accounting/export`
+}
+
+/**
+ * @summary The invoices and credit notes (sales) or bills (purchases) of a period in Xero's CSV import format
+ */
+export const exportAccountingCsv = async (params: ExportAccountingCsvParams, options?: Parameters<typeof apiFetch>[1]): Promise<exportAccountingCsvResponseSuccess> => {
+
+  return apiFetch<exportAccountingCsvResponseSuccess>(getExportAccountingCsvUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type resendAccountingOutboxEntryResponse200ApplicationJson = {
+  data: AccountingOutboxEntry
+  status: 200
+}
+
+export type resendAccountingOutboxEntryResponse200ApplicationLdJson = {
+  data: AccountingOutboxEntry
+  status: 200
+}
+
+export type resendAccountingOutboxEntryResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type resendAccountingOutboxEntryResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type resendAccountingOutboxEntryResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type resendAccountingOutboxEntryResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type resendAccountingOutboxEntryResponseSuccess = (resendAccountingOutboxEntryResponse200ApplicationJson | resendAccountingOutboxEntryResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type resendAccountingOutboxEntryResponseError = (resendAccountingOutboxEntryResponse401 | resendAccountingOutboxEntryResponse403 | resendAccountingOutboxEntryResponse404 | resendAccountingOutboxEntryResponse409) & {
+  headers: Headers;
+};
+
+export const getResendAccountingOutboxEntryUrl = (id: number,) => {
+
+
+
+
+  return `/api/accounting/outbox/${id}/resend`
+}
+
+/**
+ * @summary Send one record again now (same idempotency key: the other side applies it once), whatever its state
+ */
+export const resendAccountingOutboxEntry = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<resendAccountingOutboxEntryResponseSuccess> => {
+
+  return apiFetch<resendAccountingOutboxEntryResponseSuccess>(getResendAccountingOutboxEntryUrl(id),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
 export type recogniseRevenueResponse200ApplicationJson = {
   data: RevenueRecognitionResult
   status: 200
@@ -4559,7 +4766,7 @@ export const getRecogniseRevenueUrl = () => {
 }
 
 /**
- * @summary Move the deposits held for trips started by the date (default today) to revenue
+ * @summary Move the deposits held for trips started by the date (default today) to revenue, and their supplier prepayments to cost
  */
 export const recogniseRevenue = async (recogniseRevenueBody?: RecogniseRevenueBody, options?: Parameters<typeof apiFetch>[1]): Promise<recogniseRevenueResponseSuccess> => {
 
@@ -4583,6 +4790,62 @@ return apiFetch<recogniseRevenueResponseSuccess>(getRecogniseRevenueUrl(),
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(recogniseRevenueBody)
+  }
+);}
+
+
+
+export type syncAccountingResponse200ApplicationJson = {
+  data: AccountingSyncResult
+  status: 200
+}
+
+export type syncAccountingResponse200ApplicationLdJson = {
+  data: AccountingSyncResult
+  status: 200
+}
+
+export type syncAccountingResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type syncAccountingResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type syncAccountingResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type syncAccountingResponseSuccess = (syncAccountingResponse200ApplicationJson | syncAccountingResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type syncAccountingResponseError = (syncAccountingResponse401 | syncAccountingResponse403 | syncAccountingResponse409) & {
+  headers: Headers;
+};
+
+export const getSyncAccountingUrl = () => {
+
+
+
+
+  return `/api/accounting/sync`
+}
+
+/**
+ * @summary Sync now: send every outbox record that is due to the accounting system
+ */
+export const syncAccounting = async ( options?: Parameters<typeof apiFetch>[1]): Promise<syncAccountingResponseSuccess> => {
+
+  return apiFetch<syncAccountingResponseSuccess>(getSyncAccountingUrl(),
+  {
+    ...options,
+    method: 'POST'
+
+
   }
 );}
 
@@ -4697,6 +4960,260 @@ export const getGetTripProfitUrl = (id: number,) => {
 export const getTripProfit = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripProfitResponseSuccess> => {
 
   return apiFetch<getTripProfitResponseSuccess>(getGetTripProfitUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type listAccountingOutboxEntriesResponse200ApplicationJson = {
+  data: AccountingOutboxEntryCollection
+  status: 200
+}
+
+export type listAccountingOutboxEntriesResponse200ApplicationLdJson = {
+  data: AccountingOutboxEntryCollection
+  status: 200
+}
+
+export type listAccountingOutboxEntriesResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listAccountingOutboxEntriesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listAccountingOutboxEntriesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listAccountingOutboxEntriesResponseSuccess = (listAccountingOutboxEntriesResponse200ApplicationJson | listAccountingOutboxEntriesResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listAccountingOutboxEntriesResponseError = (listAccountingOutboxEntriesResponse400 | listAccountingOutboxEntriesResponse401 | listAccountingOutboxEntriesResponse403) & {
+  headers: Headers;
+};
+
+export const getListAccountingOutboxEntriesUrl = (params?: ListAccountingOutboxEntriesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["status[]","recordType[]","recordId[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/accounting_outbox?${stringifiedParams}` : `/api/accounting_outbox`
+}
+
+/**
+ * @summary List AccountingOutboxEntries
+ */
+export const listAccountingOutboxEntries = async (params?: ListAccountingOutboxEntriesParams, options?: Parameters<typeof apiFetch>[1]): Promise<listAccountingOutboxEntriesResponseSuccess> => {
+
+  return apiFetch<listAccountingOutboxEntriesResponseSuccess>(getListAccountingOutboxEntriesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type getAccountingOutboxEntryResponse200ApplicationJson = {
+  data: AccountingOutboxEntry
+  status: 200
+}
+
+export type getAccountingOutboxEntryResponse200ApplicationLdJson = {
+  data: AccountingOutboxEntry
+  status: 200
+}
+
+export type getAccountingOutboxEntryResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getAccountingOutboxEntryResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getAccountingOutboxEntryResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getAccountingOutboxEntryResponseSuccess = (getAccountingOutboxEntryResponse200ApplicationJson | getAccountingOutboxEntryResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getAccountingOutboxEntryResponseError = (getAccountingOutboxEntryResponse401 | getAccountingOutboxEntryResponse403 | getAccountingOutboxEntryResponse404) & {
+  headers: Headers;
+};
+
+export const getGetAccountingOutboxEntryUrl = (id: number,) => {
+
+
+
+
+  return `/api/accounting_outbox/${id}`
+}
+
+/**
+ * @summary Get one AccountingOutboxEntry
+ */
+export const getAccountingOutboxEntry = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getAccountingOutboxEntryResponseSuccess> => {
+
+  return apiFetch<getAccountingOutboxEntryResponseSuccess>(getGetAccountingOutboxEntryUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type listAccountingSyncLogsResponse200ApplicationJson = {
+  data: AccountingSyncLogCollection
+  status: 200
+}
+
+export type listAccountingSyncLogsResponse200ApplicationLdJson = {
+  data: AccountingSyncLogCollection
+  status: 200
+}
+
+export type listAccountingSyncLogsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listAccountingSyncLogsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listAccountingSyncLogsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listAccountingSyncLogsResponseSuccess = (listAccountingSyncLogsResponse200ApplicationJson | listAccountingSyncLogsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listAccountingSyncLogsResponseError = (listAccountingSyncLogsResponse400 | listAccountingSyncLogsResponse401 | listAccountingSyncLogsResponse403) & {
+  headers: Headers;
+};
+
+export const getListAccountingSyncLogsUrl = (params?: ListAccountingSyncLogsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["outbox.id[]","outcome[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/accounting_sync_logs?${stringifiedParams}` : `/api/accounting_sync_logs`
+}
+
+/**
+ * @summary List AccountingSyncLogs
+ */
+export const listAccountingSyncLogs = async (params?: ListAccountingSyncLogsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listAccountingSyncLogsResponseSuccess> => {
+
+  return apiFetch<listAccountingSyncLogsResponseSuccess>(getListAccountingSyncLogsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type getAccountingSyncLogResponse200ApplicationJson = {
+  data: AccountingSyncLog
+  status: 200
+}
+
+export type getAccountingSyncLogResponse200ApplicationLdJson = {
+  data: AccountingSyncLog
+  status: 200
+}
+
+export type getAccountingSyncLogResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getAccountingSyncLogResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getAccountingSyncLogResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getAccountingSyncLogResponseSuccess = (getAccountingSyncLogResponse200ApplicationJson | getAccountingSyncLogResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getAccountingSyncLogResponseError = (getAccountingSyncLogResponse401 | getAccountingSyncLogResponse403 | getAccountingSyncLogResponse404) & {
+  headers: Headers;
+};
+
+export const getGetAccountingSyncLogUrl = (id: number,) => {
+
+
+
+
+  return `/api/accounting_sync_logs/${id}`
+}
+
+/**
+ * @summary Get one AccountingSyncLog
+ */
+export const getAccountingSyncLog = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getAccountingSyncLogResponseSuccess> => {
+
+  return apiFetch<getAccountingSyncLogResponseSuccess>(getGetAccountingSyncLogUrl(id),
   {
     ...options,
     method: 'GET'
@@ -25526,7 +26043,7 @@ export const getListLedgerEntriesUrl = (params?: ListLedgerEntriesParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    const explodeParameters = ["trip.id[]","client.id[]","clientInvoice.id[]","paymentId[]","kind[]"];
+    const explodeParameters = ["trip.id[]","client.id[]","clientInvoice.id[]","paymentId[]","supplierBill.id[]","supplierPaymentId[]","kind[]"];
 
     if (Array.isArray(value) && explodeParameters.includes(key)) {
       value.forEach((v) => {
@@ -37927,6 +38444,1129 @@ return apiFetch<replaceSuitedForTypeResponseSuccess>(getReplaceSuitedForTypeUrl(
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(suitedForTypeInput)
+  }
+);}
+
+
+
+export type listSupplierBillsResponse200ApplicationJson = {
+  data: SupplierBillCollection
+  status: 200
+}
+
+export type listSupplierBillsResponse200ApplicationLdJson = {
+  data: SupplierBillCollection
+  status: 200
+}
+
+export type listSupplierBillsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listSupplierBillsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listSupplierBillsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listSupplierBillsResponseSuccess = (listSupplierBillsResponse200ApplicationJson | listSupplierBillsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listSupplierBillsResponseError = (listSupplierBillsResponse400 | listSupplierBillsResponse401 | listSupplierBillsResponse403) & {
+  headers: Headers;
+};
+
+export const getListSupplierBillsUrl = (params?: ListSupplierBillsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["status[]","vendor.id[]","trip.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/supplier_bills?${stringifiedParams}` : `/api/supplier_bills`
+}
+
+/**
+ * @summary List SupplierBills
+ */
+export const listSupplierBills = async (params?: ListSupplierBillsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listSupplierBillsResponseSuccess> => {
+
+  return apiFetch<listSupplierBillsResponseSuccess>(getListSupplierBillsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createSupplierBillResponse201ApplicationJson = {
+  data: SupplierBill
+  status: 201
+}
+
+export type createSupplierBillResponse201ApplicationLdJson = {
+  data: SupplierBill
+  status: 201
+}
+
+export type createSupplierBillResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createSupplierBillResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createSupplierBillResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createSupplierBillResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createSupplierBillResponseSuccess = (createSupplierBillResponse201ApplicationJson | createSupplierBillResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createSupplierBillResponseError = (createSupplierBillResponse400 | createSupplierBillResponse401 | createSupplierBillResponse403 | createSupplierBillResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateSupplierBillUrl = () => {
+
+
+
+
+  return `/api/supplier_bills`
+}
+
+/**
+ * @summary Make a draft bill of a vendor from a trip's items: a line per item at its vendor total price, in the items' currency
+ */
+export const createSupplierBill = async (supplierBillCreate: SupplierBillCreate, options?: Parameters<typeof apiFetch>[1]): Promise<createSupplierBillResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createSupplierBillResponseSuccess>(getCreateSupplierBillUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(supplierBillCreate)
+  }
+);}
+
+
+
+export type deleteSupplierBillResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteSupplierBillResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteSupplierBillResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteSupplierBillResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteSupplierBillResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteSupplierBillResponseSuccess = (deleteSupplierBillResponse204) & {
+  headers: Headers;
+};
+export type deleteSupplierBillResponseError = (deleteSupplierBillResponse401 | deleteSupplierBillResponse403 | deleteSupplierBillResponse404 | deleteSupplierBillResponse409) & {
+  headers: Headers;
+};
+
+export const getDeleteSupplierBillUrl = (id: number,) => {
+
+
+
+
+  return `/api/supplier_bills/${id}`
+}
+
+/**
+ * @summary Delete a draft bill; an approved bill answers 409 (void it instead)
+ */
+export const deleteSupplierBill = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteSupplierBillResponseSuccess> => {
+
+  return apiFetch<deleteSupplierBillResponseSuccess>(getDeleteSupplierBillUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getSupplierBillResponse200ApplicationJson = {
+  data: SupplierBill
+  status: 200
+}
+
+export type getSupplierBillResponse200ApplicationLdJson = {
+  data: SupplierBill
+  status: 200
+}
+
+export type getSupplierBillResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getSupplierBillResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getSupplierBillResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getSupplierBillResponseSuccess = (getSupplierBillResponse200ApplicationJson | getSupplierBillResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getSupplierBillResponseError = (getSupplierBillResponse401 | getSupplierBillResponse403 | getSupplierBillResponse404) & {
+  headers: Headers;
+};
+
+export const getGetSupplierBillUrl = (id: number,) => {
+
+
+
+
+  return `/api/supplier_bills/${id}`
+}
+
+/**
+ * @summary Get one SupplierBill
+ */
+export const getSupplierBill = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getSupplierBillResponseSuccess> => {
+
+  return apiFetch<getSupplierBillResponseSuccess>(getGetSupplierBillUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updateSupplierBillResponse200ApplicationJson = {
+  data: SupplierBill
+  status: 200
+}
+
+export type updateSupplierBillResponse200ApplicationLdJson = {
+  data: SupplierBill
+  status: 200
+}
+
+export type updateSupplierBillResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateSupplierBillResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateSupplierBillResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateSupplierBillResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateSupplierBillResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateSupplierBillResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateSupplierBillResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateSupplierBillResponseSuccess = (updateSupplierBillResponse200ApplicationJson | updateSupplierBillResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateSupplierBillResponseError = (updateSupplierBillResponse400 | updateSupplierBillResponse401 | updateSupplierBillResponse403 | updateSupplierBillResponse404 | updateSupplierBillResponse409 | updateSupplierBillResponse412 | updateSupplierBillResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateSupplierBillUrl = (id: number,) => {
+
+
+
+
+  return `/api/supplier_bills/${id}`
+}
+
+/**
+ * @summary Edit a draft bill: number, date, due date, notes, lines (replaced as a whole); an approved bill answers 409
+ */
+export const updateSupplierBill = async (id: number,
+    supplierBillEdit: SupplierBillEdit, options?: Parameters<typeof apiFetch>[1]): Promise<updateSupplierBillResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateSupplierBillResponseSuccess>(getUpdateSupplierBillUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(supplierBillEdit)
+  }
+);}
+
+
+
+export type approveSupplierBillResponse200ApplicationJson = {
+  data: SupplierBill
+  status: 200
+}
+
+export type approveSupplierBillResponse200ApplicationLdJson = {
+  data: SupplierBill
+  status: 200
+}
+
+export type approveSupplierBillResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type approveSupplierBillResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type approveSupplierBillResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type approveSupplierBillResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type approveSupplierBillResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type approveSupplierBillResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type approveSupplierBillResponseSuccess = (approveSupplierBillResponse200ApplicationJson | approveSupplierBillResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type approveSupplierBillResponseError = (approveSupplierBillResponse401 | approveSupplierBillResponse403 | approveSupplierBillResponse404 | approveSupplierBillResponse409 | approveSupplierBillResponse412 | approveSupplierBillResponse422) & {
+  headers: Headers;
+};
+
+export const getApproveSupplierBillUrl = (id: number,) => {
+
+
+
+
+  return `/api/supplier_bills/${id}/approve`
+}
+
+/**
+ * @summary Approve a draft bill: posted on its date (a supplier prepayment before the trip starts, cost after, against supplier payables)
+ */
+export const approveSupplierBill = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<approveSupplierBillResponseSuccess> => {
+
+  return apiFetch<approveSupplierBillResponseSuccess>(getApproveSupplierBillUrl(id),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+export type voidSupplierBillResponse200ApplicationJson = {
+  data: SupplierBill
+  status: 200
+}
+
+export type voidSupplierBillResponse200ApplicationLdJson = {
+  data: SupplierBill
+  status: 200
+}
+
+export type voidSupplierBillResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type voidSupplierBillResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type voidSupplierBillResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type voidSupplierBillResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type voidSupplierBillResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type voidSupplierBillResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type voidSupplierBillResponseSuccess = (voidSupplierBillResponse200ApplicationJson | voidSupplierBillResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type voidSupplierBillResponseError = (voidSupplierBillResponse400 | voidSupplierBillResponse401 | voidSupplierBillResponse403 | voidSupplierBillResponse404 | voidSupplierBillResponse409 | voidSupplierBillResponse422) & {
+  headers: Headers;
+};
+
+export const getVoidSupplierBillUrl = (id: number,) => {
+
+
+
+
+  return `/api/supplier_bills/${id}/void`
+}
+
+/**
+ * @summary Void an approved bill: a reversing entry on the date (default today); the payments allocated to it are released
+ */
+export const voidSupplierBill = async (id: number,
+    supplierBillVoid?: SupplierBillVoid, options?: Parameters<typeof apiFetch>[1]): Promise<voidSupplierBillResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<voidSupplierBillResponseSuccess>(getVoidSupplierBillUrl(id),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(supplierBillVoid)
+  }
+);}
+
+
+
+export type listSupplierPaymentAllocationsResponse200ApplicationJson = {
+  data: SupplierPaymentAllocationCollection
+  status: 200
+}
+
+export type listSupplierPaymentAllocationsResponse200ApplicationLdJson = {
+  data: SupplierPaymentAllocationCollection
+  status: 200
+}
+
+export type listSupplierPaymentAllocationsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listSupplierPaymentAllocationsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listSupplierPaymentAllocationsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listSupplierPaymentAllocationsResponseSuccess = (listSupplierPaymentAllocationsResponse200ApplicationJson | listSupplierPaymentAllocationsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listSupplierPaymentAllocationsResponseError = (listSupplierPaymentAllocationsResponse400 | listSupplierPaymentAllocationsResponse401 | listSupplierPaymentAllocationsResponse403) & {
+  headers: Headers;
+};
+
+export const getListSupplierPaymentAllocationsUrl = (params?: ListSupplierPaymentAllocationsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["supplierPayment.id[]","supplierBill.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/supplier_payment_allocations?${stringifiedParams}` : `/api/supplier_payment_allocations`
+}
+
+/**
+ * @summary List SupplierPaymentAllocations
+ */
+export const listSupplierPaymentAllocations = async (params?: ListSupplierPaymentAllocationsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listSupplierPaymentAllocationsResponseSuccess> => {
+
+  return apiFetch<listSupplierPaymentAllocationsResponseSuccess>(getListSupplierPaymentAllocationsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createSupplierPaymentAllocationResponse201ApplicationJson = {
+  data: SupplierPaymentAllocation
+  status: 201
+}
+
+export type createSupplierPaymentAllocationResponse201ApplicationLdJson = {
+  data: SupplierPaymentAllocation
+  status: 201
+}
+
+export type createSupplierPaymentAllocationResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createSupplierPaymentAllocationResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createSupplierPaymentAllocationResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createSupplierPaymentAllocationResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createSupplierPaymentAllocationResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createSupplierPaymentAllocationResponseSuccess = (createSupplierPaymentAllocationResponse201ApplicationJson | createSupplierPaymentAllocationResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createSupplierPaymentAllocationResponseError = (createSupplierPaymentAllocationResponse400 | createSupplierPaymentAllocationResponse401 | createSupplierPaymentAllocationResponse403 | createSupplierPaymentAllocationResponse409 | createSupplierPaymentAllocationResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateSupplierPaymentAllocationUrl = () => {
+
+
+
+
+  return `/api/supplier_payment_allocations`
+}
+
+/**
+ * @summary Allocate (part of) a supplier payment to an approved bill of the same vendor and currency
+ */
+export const createSupplierPaymentAllocation = async (supplierPaymentAllocationInput: SupplierPaymentAllocationInput, options?: Parameters<typeof apiFetch>[1]): Promise<createSupplierPaymentAllocationResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createSupplierPaymentAllocationResponseSuccess>(getCreateSupplierPaymentAllocationUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(supplierPaymentAllocationInput)
+  }
+);}
+
+
+
+export type deleteSupplierPaymentAllocationResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteSupplierPaymentAllocationResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteSupplierPaymentAllocationResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteSupplierPaymentAllocationResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteSupplierPaymentAllocationResponseSuccess = (deleteSupplierPaymentAllocationResponse204) & {
+  headers: Headers;
+};
+export type deleteSupplierPaymentAllocationResponseError = (deleteSupplierPaymentAllocationResponse401 | deleteSupplierPaymentAllocationResponse403 | deleteSupplierPaymentAllocationResponse404) & {
+  headers: Headers;
+};
+
+export const getDeleteSupplierPaymentAllocationUrl = (id: number,) => {
+
+
+
+
+  return `/api/supplier_payment_allocations/${id}`
+}
+
+/**
+ * @summary Release an allocation: the payment's money goes back to the vendor's advance
+ */
+export const deleteSupplierPaymentAllocation = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteSupplierPaymentAllocationResponseSuccess> => {
+
+  return apiFetch<deleteSupplierPaymentAllocationResponseSuccess>(getDeleteSupplierPaymentAllocationUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getSupplierPaymentAllocationResponse200ApplicationJson = {
+  data: SupplierPaymentAllocation
+  status: 200
+}
+
+export type getSupplierPaymentAllocationResponse200ApplicationLdJson = {
+  data: SupplierPaymentAllocation
+  status: 200
+}
+
+export type getSupplierPaymentAllocationResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getSupplierPaymentAllocationResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getSupplierPaymentAllocationResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getSupplierPaymentAllocationResponseSuccess = (getSupplierPaymentAllocationResponse200ApplicationJson | getSupplierPaymentAllocationResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getSupplierPaymentAllocationResponseError = (getSupplierPaymentAllocationResponse401 | getSupplierPaymentAllocationResponse403 | getSupplierPaymentAllocationResponse404) & {
+  headers: Headers;
+};
+
+export const getGetSupplierPaymentAllocationUrl = (id: number,) => {
+
+
+
+
+  return `/api/supplier_payment_allocations/${id}`
+}
+
+/**
+ * @summary Get one SupplierPaymentAllocation
+ */
+export const getSupplierPaymentAllocation = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getSupplierPaymentAllocationResponseSuccess> => {
+
+  return apiFetch<getSupplierPaymentAllocationResponseSuccess>(getGetSupplierPaymentAllocationUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type listSupplierPaymentsResponse200ApplicationJson = {
+  data: SupplierPaymentCollection
+  status: 200
+}
+
+export type listSupplierPaymentsResponse200ApplicationLdJson = {
+  data: SupplierPaymentCollection
+  status: 200
+}
+
+export type listSupplierPaymentsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listSupplierPaymentsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listSupplierPaymentsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listSupplierPaymentsResponseSuccess = (listSupplierPaymentsResponse200ApplicationJson | listSupplierPaymentsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listSupplierPaymentsResponseError = (listSupplierPaymentsResponse400 | listSupplierPaymentsResponse401 | listSupplierPaymentsResponse403) & {
+  headers: Headers;
+};
+
+export const getListSupplierPaymentsUrl = (params?: ListSupplierPaymentsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["vendor.id[]","currency[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/supplier_payments?${stringifiedParams}` : `/api/supplier_payments`
+}
+
+/**
+ * @summary List SupplierPayments
+ */
+export const listSupplierPayments = async (params?: ListSupplierPaymentsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listSupplierPaymentsResponseSuccess> => {
+
+  return apiFetch<listSupplierPaymentsResponseSuccess>(getListSupplierPaymentsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createSupplierPaymentResponse201ApplicationJson = {
+  data: SupplierPayment
+  status: 201
+}
+
+export type createSupplierPaymentResponse201ApplicationLdJson = {
+  data: SupplierPayment
+  status: 201
+}
+
+export type createSupplierPaymentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createSupplierPaymentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createSupplierPaymentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createSupplierPaymentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createSupplierPaymentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createSupplierPaymentResponseSuccess = (createSupplierPaymentResponse201ApplicationJson | createSupplierPaymentResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createSupplierPaymentResponseError = (createSupplierPaymentResponse400 | createSupplierPaymentResponse401 | createSupplierPaymentResponse403 | createSupplierPaymentResponse409 | createSupplierPaymentResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateSupplierPaymentUrl = () => {
+
+
+
+
+  return `/api/supplier_payments`
+}
+
+/**
+ * @summary Create a SupplierPayment
+ */
+export const createSupplierPayment = async (supplierPaymentInput: SupplierPaymentInput, options?: Parameters<typeof apiFetch>[1]): Promise<createSupplierPaymentResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createSupplierPaymentResponseSuccess>(getCreateSupplierPaymentUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(supplierPaymentInput)
+  }
+);}
+
+
+
+export type deleteSupplierPaymentResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteSupplierPaymentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteSupplierPaymentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteSupplierPaymentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteSupplierPaymentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteSupplierPaymentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteSupplierPaymentResponseSuccess = (deleteSupplierPaymentResponse204) & {
+  headers: Headers;
+};
+export type deleteSupplierPaymentResponseError = (deleteSupplierPaymentResponse401 | deleteSupplierPaymentResponse403 | deleteSupplierPaymentResponse404 | deleteSupplierPaymentResponse409 | deleteSupplierPaymentResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteSupplierPaymentUrl = (id: number,) => {
+
+
+
+
+  return `/api/supplier_payments/${id}`
+}
+
+/**
+ * @summary Delete a SupplierPayment
+ */
+export const deleteSupplierPayment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteSupplierPaymentResponseSuccess> => {
+
+  return apiFetch<deleteSupplierPaymentResponseSuccess>(getDeleteSupplierPaymentUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getSupplierPaymentResponse200ApplicationJson = {
+  data: SupplierPayment
+  status: 200
+}
+
+export type getSupplierPaymentResponse200ApplicationLdJson = {
+  data: SupplierPayment
+  status: 200
+}
+
+export type getSupplierPaymentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getSupplierPaymentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getSupplierPaymentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getSupplierPaymentResponseSuccess = (getSupplierPaymentResponse200ApplicationJson | getSupplierPaymentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getSupplierPaymentResponseError = (getSupplierPaymentResponse401 | getSupplierPaymentResponse403 | getSupplierPaymentResponse404) & {
+  headers: Headers;
+};
+
+export const getGetSupplierPaymentUrl = (id: number,) => {
+
+
+
+
+  return `/api/supplier_payments/${id}`
+}
+
+/**
+ * @summary Get one SupplierPayment
+ */
+export const getSupplierPayment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getSupplierPaymentResponseSuccess> => {
+
+  return apiFetch<getSupplierPaymentResponseSuccess>(getGetSupplierPaymentUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updateSupplierPaymentResponse200ApplicationJson = {
+  data: SupplierPayment
+  status: 200
+}
+
+export type updateSupplierPaymentResponse200ApplicationLdJson = {
+  data: SupplierPayment
+  status: 200
+}
+
+export type updateSupplierPaymentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateSupplierPaymentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateSupplierPaymentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateSupplierPaymentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateSupplierPaymentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateSupplierPaymentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateSupplierPaymentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateSupplierPaymentResponseSuccess = (updateSupplierPaymentResponse200ApplicationJson | updateSupplierPaymentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateSupplierPaymentResponseError = (updateSupplierPaymentResponse400 | updateSupplierPaymentResponse401 | updateSupplierPaymentResponse403 | updateSupplierPaymentResponse404 | updateSupplierPaymentResponse409 | updateSupplierPaymentResponse412 | updateSupplierPaymentResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateSupplierPaymentUrl = (id: number,) => {
+
+
+
+
+  return `/api/supplier_payments/${id}`
+}
+
+/**
+ * @summary Update a SupplierPayment (merge patch)
+ */
+export const updateSupplierPayment = async (id: number,
+    supplierPaymentPatch: SupplierPaymentPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateSupplierPaymentResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateSupplierPaymentResponseSuccess>(getUpdateSupplierPaymentUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(supplierPaymentPatch)
   }
 );}
 

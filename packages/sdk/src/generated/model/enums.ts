@@ -36,6 +36,7 @@ export interface Enums {
   roomAllergy: EnumOption[];
   roomSize: EnumOption[];
   spaTreatmentType: EnumOption[];
+  supplierBillStatus: EnumOption[];
   takeoffTime: EnumOption[];
   taskAssigneeRule: EnumOption[];
   taskPriority: EnumOption[];

@@ -25,5 +25,8 @@ export interface LedgerEntry {
   /** @nullable */
   paymentId: number | null;
   reverses: string | null;
+  supplierBill: string | null;
+  /** @nullable */
+  supplierPaymentId: number | null;
   trip: string | null;
 }

@@ -21,5 +21,8 @@ export interface LedgerEntryEmbedded {
   /** @nullable */
   paymentId: number | null;
   reverses?: string | null;
+  supplierBill?: string | null;
+  /** @nullable */
+  supplierPaymentId: number | null;
   trip?: string | null;
 }

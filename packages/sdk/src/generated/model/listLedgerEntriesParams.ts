@@ -19,11 +19,15 @@ export type ListLedgerEntriesParams = {
   'client.id[]'?: string[];
   'clientInvoice.id[]'?: string[];
   'paymentId[]'?: string[];
+  'supplierBill.id[]'?: string[];
+  'supplierPaymentId[]'?: string[];
   'kind[]'?: string[];
   'trip.id'?: string;
   'client.id'?: string;
   'clientInvoice.id'?: string;
   paymentId?: string;
+  'supplierBill.id'?: string;
+  supplierPaymentId?: string;
   kind?: string;
   'date[before]'?: string;
   'date[strictly_before]'?: string;

@@ -26,7 +26,8 @@ export const journalEntries = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     date: date('date', { mode: 'string' }).notNull(),
-    // invoice | credit_note | receipt | refund | revenue_recognition | reversal
+    // invoice | credit_note | receipt | refund | revenue_recognition | reversal | supplier_bill |
+    // supplier_bill_void | supplier_payment | cost_recognition
     kind: varchar('kind', { length: 32 }).notNull(),
     memo: varchar('memo', { length: 255 }).notNull(),
     tripId: integer('trip_id').references(() => trips.id),
@@ -34,6 +35,9 @@ export const journalEntries = pgTable(
     clientInvoiceId: integer('client_invoice_id').references(() => clientInvoices.id),
     // The payment it posts (no foreign key: a deleted payment's entries stay, reversed).
     paymentId: integer('payment_id'),
+    // The supplier bill or supplier payment it posts (no foreign keys, like paymentId).
+    supplierBillId: integer('supplier_bill_id'),
+    supplierPaymentId: integer('supplier_payment_id'),
     reversesId: integer('reverses_id').references((): AnyPgColumn => journalEntries.id),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     createdBy: integer('created_by'),
@@ -42,6 +46,12 @@ export const journalEntries = pgTable(
     index('journal_entries_date_idx').on(t.date, t.id),
     index('journal_entries_invoice_idx').on(t.clientInvoiceId).where(sql`${t.clientInvoiceId} is not null`),
     index('journal_entries_payment_idx').on(t.paymentId).where(sql`${t.paymentId} is not null`),
+    index('journal_entries_supplier_bill_idx')
+      .on(t.supplierBillId)
+      .where(sql`${t.supplierBillId} is not null`),
+    index('journal_entries_supplier_payment_idx')
+      .on(t.supplierPaymentId)
+      .where(sql`${t.supplierPaymentId} is not null`),
     index('journal_entries_trip_idx').on(t.tripId).where(sql`${t.tripId} is not null`),
   ],
 );

@@ -1,0 +1,101 @@
+import { addSchema } from '../../openapi/components.ts';
+
+const str = (description?: string) => ({ type: 'string', ...(description ? { description } : {}) });
+const money = (description: string) => ({ type: 'string', pattern: '^-?\\d+(\\.\\d+)?$', description });
+const nullableDate = (description: string) => ({ type: ['string', 'null'], format: 'date', description });
+
+// The request and answer bodies of the purchase routes, as OpenAPI components.
+export const addPurchaseSchemas = () => {
+  addSchema('SupplierBillCreate', {
+    type: 'object',
+    properties: {
+      trip: str('IRI of the trip whose items are billed'),
+      vendor: str("IRI of the vendor (an item booked with another vendor's record is refused)"),
+      items: {
+        type: 'array',
+        items: { type: 'string' },
+        description:
+          'IRIs of the trip items billed (1 to 200, one currency): a line each at its vendor total price',
+      },
+      number: { type: ['string', 'null'], description: "The supplier's invoice number (needed to approve)" },
+      date: nullableDate("The supplier's invoice date (default today)"),
+      dueDate: nullableDate(
+        "Default: the items' earliest supplier payment due date, else 30 days after the date",
+      ),
+      notes: { type: ['string', 'null'] },
+    },
+    required: ['trip', 'vendor', 'items'],
+  });
+  addSchema('SupplierBillEdit', {
+    type: 'object',
+    properties: {
+      number: { type: ['string', 'null'] },
+      date: { type: 'string', format: 'date' },
+      dueDate: nullableDate('Due date'),
+      notes: { type: ['string', 'null'] },
+      lines: {
+        type: 'array',
+        description: 'Replaces every line of the draft',
+        items: {
+          type: 'object',
+          properties: {
+            description: str(),
+            amount: money("In the bill's currency, no more decimals than it has"),
+            tripItem: { type: ['string', 'null'], description: "IRI of an item of the bill's trip, or null" },
+          },
+          required: ['description', 'amount'],
+        },
+      },
+    },
+  });
+  addSchema('SupplierBillVoid', {
+    type: 'object',
+    properties: { date: { type: 'string', format: 'date', description: 'Default today' } },
+  });
+  addSchema('SupplierPaymentAllocationInput', {
+    type: 'object',
+    properties: {
+      supplierPayment: str('IRI of a supplier payment'),
+      supplierBill: str('IRI of an approved bill of the same vendor and currency'),
+      amount: money('Default: as much as the payment and the bill allow'),
+    },
+    required: ['supplierPayment', 'supplierBill'],
+  });
+  addSchema('AgedPayables', {
+    type: 'object',
+    properties: {
+      date: str(),
+      rows: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            vendor: str(),
+            vendorName: str(),
+            currency: str(),
+            current: money('Not yet due'),
+            days1To30: money('1 to 30 days past due'),
+            days31To60: money('31 to 60 days past due'),
+            days61To90: money('61 to 90 days past due'),
+            over90: money('Over 90 days past due'),
+            total: money('Everything still owed'),
+            bills: { type: 'integer' },
+          },
+        },
+      },
+      dueDates: {
+        type: 'array',
+        description: 'What is owed per due date and currency (the payment calendar)',
+        items: {
+          type: 'object',
+          properties: {
+            dueDate: { type: ['string', 'null'], format: 'date' },
+            currency: str(),
+            amount: money('Still owed on the bills due that day'),
+            bills: { type: 'integer' },
+          },
+        },
+      },
+    },
+  });
+};

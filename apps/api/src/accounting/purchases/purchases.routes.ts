@@ -1,0 +1,183 @@
+import type { Context, Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import type { AuthUser } from '../../auth/roles.ts';
+import { requireAccess } from '../../engine/access.ts';
+import { etagOf, parseIfMatch } from '../../engine/etag.ts';
+import { itemBody, jsonLd, parseId } from '../../engine/handlers/respond.ts';
+import { readJsonObject } from '../../engine/input.ts';
+import { inTransaction } from '../../engine/records.ts';
+import type { WriteContext } from '../../engine/types.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { jsonContent, pick } from '../../openapi/components.ts';
+import { approveBill, type BillRow, createBill, deleteBill, editBill, voidBill } from './bills.ts';
+import { addPurchaseSchemas } from './openapi-schemas.ts';
+import { supplierAllocationsResource } from './supplier-allocations.resource.ts';
+import { allocateSupplierPayment, releaseSupplierAllocation } from './supplier-allocations.ts';
+import { supplierBillsResource } from './supplier-bills.resource.ts';
+
+const idParam = { name: 'id', in: 'path' as const, required: true, schema: { type: 'integer' as const } };
+const tags = ['SupplierBills'];
+
+// Purchases (issue 29.2), written by the accounting area (the accountant; super admin, admin,
+// manager): POST /api/supplier_bills (a draft from a trip's items for one vendor), PATCH and DELETE
+// /{id} (drafts only: 409 after), POST /{id}/approve (posted), POST /{id}/void; and the allocation
+// of supplier payments to bills. One transaction each.
+export const mountPurchaseRoutes = (app: Hono<AppEnv>) => {
+  addPurchaseSchemas();
+  // A bill's write in one transaction, answered with the bill and its ETag.
+  const answer = async (
+    c: Context<AppEnv>,
+    user: AuthUser,
+    write: (ctx: WriteContext) => Promise<BillRow>,
+    status: 200 | 201 = 200,
+  ) => {
+    const out = await inTransaction(c.get('deps'), user, async (ctx) => {
+      const row = await write(ctx);
+      return { row, body: await itemBody(ctx.tx, supplierBillsResource, row) };
+    });
+    c.header('ETag', etagOf(out.row.version));
+    return jsonLd(c, out.body, status);
+  };
+
+  app.post(
+    '/api/supplier_bills',
+    describeRoute({
+      operationId: 'createSupplierBill',
+      summary:
+        "Make a draft bill of a vendor from a trip's items: a line per item at its vendor total price, in the items' currency",
+      tags,
+      requestBody: { required: true, content: jsonContent('SupplierBillCreate') },
+      responses: {
+        201: { description: 'The draft', content: jsonContent('SupplierBill') },
+        ...pick(400, 401, 403, 422),
+      },
+    }),
+    async (c) => {
+      const user = requireAccess(c, 'accounting', 'write');
+      const body = await readJsonObject(c);
+      return answer(c, user, (ctx) => createBill(ctx, body), 201);
+    },
+  );
+
+  app.patch(
+    '/api/supplier_bills/:id{[0-9]+}',
+    describeRoute({
+      operationId: 'updateSupplierBill',
+      summary:
+        'Edit a draft bill: number, date, due date, notes, lines (replaced as a whole); an approved bill answers 409',
+      tags,
+      parameters: [idParam],
+      requestBody: { required: true, content: jsonContent('SupplierBillEdit') },
+      responses: {
+        200: { description: 'The draft', content: jsonContent('SupplierBill') },
+        ...pick(400, 401, 403, 404, 409, 412, 422),
+      },
+    }),
+    async (c) => {
+      const user = requireAccess(c, 'accounting', 'write');
+      const id = parseId(c.req.param('id'));
+      const body = await readJsonObject(c);
+      const version = parseIfMatch(c.req.header('if-match'));
+      return answer(c, user, (ctx) => editBill(ctx, id, body, version));
+    },
+  );
+
+  app.delete(
+    '/api/supplier_bills/:id{[0-9]+}',
+    describeRoute({
+      operationId: 'deleteSupplierBill',
+      summary: 'Delete a draft bill; an approved bill answers 409 (void it instead)',
+      tags,
+      parameters: [idParam],
+      responses: { 204: { description: 'Deleted' }, ...pick(401, 403, 404, 409) },
+    }),
+    async (c) => {
+      const user = requireAccess(c, 'accounting', 'write');
+      const id = parseId(c.req.param('id'));
+      await inTransaction(c.get('deps'), user, (ctx) => deleteBill(ctx, id));
+      return c.body(null, 204);
+    },
+  );
+
+  app.post(
+    '/api/supplier_bills/:id{[0-9]+}/approve',
+    describeRoute({
+      operationId: 'approveSupplierBill',
+      summary:
+        'Approve a draft bill: posted on its date (a supplier prepayment before the trip starts, cost after, against supplier payables)',
+      tags,
+      parameters: [idParam],
+      responses: {
+        200: { description: 'The approved bill', content: jsonContent('SupplierBill') },
+        ...pick(401, 403, 404, 409, 412, 422),
+      },
+    }),
+    async (c) => {
+      const user = requireAccess(c, 'accounting', 'write');
+      const id = parseId(c.req.param('id'));
+      const version = parseIfMatch(c.req.header('if-match'));
+      return answer(c, user, (ctx) => approveBill(ctx, id, version));
+    },
+  );
+
+  app.post(
+    '/api/supplier_bills/:id{[0-9]+}/void',
+    describeRoute({
+      operationId: 'voidSupplierBill',
+      summary:
+        'Void an approved bill: a reversing entry on the date (default today); the payments allocated to it are released',
+      tags,
+      parameters: [idParam],
+      requestBody: { required: false, content: jsonContent('SupplierBillVoid') },
+      responses: {
+        200: { description: 'The void bill', content: jsonContent('SupplierBill') },
+        ...pick(400, 401, 403, 404, 409, 422),
+      },
+    }),
+    async (c) => {
+      const user = requireAccess(c, 'accounting', 'write');
+      const id = parseId(c.req.param('id'));
+      const body = await readJsonObject(c);
+      return answer(c, user, (ctx) => voidBill(ctx, id, body));
+    },
+  );
+
+  app.post(
+    '/api/supplier_payment_allocations',
+    describeRoute({
+      operationId: 'createSupplierPaymentAllocation',
+      summary: 'Allocate (part of) a supplier payment to an approved bill of the same vendor and currency',
+      tags: ['SupplierPaymentAllocations'],
+      requestBody: { required: true, content: jsonContent('SupplierPaymentAllocationInput') },
+      responses: {
+        201: { description: 'The allocation', content: jsonContent('SupplierPaymentAllocation') },
+        ...pick(400, 401, 403, 409, 422),
+      },
+    }),
+    async (c) => {
+      const user = requireAccess(c, 'accounting', 'write');
+      const body = await readJsonObject(c);
+      const out = await inTransaction(c.get('deps'), user, async (ctx) =>
+        itemBody(ctx.tx, supplierAllocationsResource, await allocateSupplierPayment(ctx, body)),
+      );
+      return jsonLd(c, out, 201);
+    },
+  );
+
+  app.delete(
+    '/api/supplier_payment_allocations/:id{[0-9]+}',
+    describeRoute({
+      operationId: 'deleteSupplierPaymentAllocation',
+      summary: "Release an allocation: the payment's money goes back to the vendor's advance",
+      tags: ['SupplierPaymentAllocations'],
+      parameters: [idParam],
+      responses: { 204: { description: 'Released' }, ...pick(401, 403, 404) },
+    }),
+    async (c) => {
+      const user = requireAccess(c, 'accounting', 'write');
+      const id = parseId(c.req.param('id'));
+      await inTransaction(c.get('deps'), user, (ctx) => releaseSupplierAllocation(ctx, id));
+      return c.body(null, 204);
+    },
+  );
+};

@@ -1,0 +1,188 @@
+import { sql } from 'drizzle-orm';
+import { accountingOutbox } from '../../db/schema/index.ts';
+import type { Tx, WriteContext } from '../../engine/types.ts';
+import { rowsOf } from '../money.ts';
+
+// What the outbox holds (issue 29.5): the documents the journal posts, in Xero's Accounting API
+// shapes (Invoices ACCREC / ACCPAY, CreditNotes ACCRECCREDIT, BankTransactions SPEND for supplier
+// payments and RECEIVE for client receipts).
+export type SyncRecordType = 'invoice' | 'credit_note' | 'supplier_bill' | 'supplier_payment' | 'receipt';
+
+// Where each type goes on the other side and the field of its answer holding the external id.
+export const xeroEndpoints: Record<SyncRecordType, { path: string; idField: string }> = {
+  invoice: { path: 'Invoices', idField: 'InvoiceID' },
+  credit_note: { path: 'CreditNotes', idField: 'CreditNoteID' },
+  supplier_bill: { path: 'Invoices', idField: 'InvoiceID' },
+  supplier_payment: { path: 'BankTransactions', idField: 'BankTransactionID' },
+  receipt: { path: 'BankTransactions', idField: 'BankTransactionID' },
+};
+
+const accountCode = async (tx: Tx, key: string) =>
+  (await rowsOf<{ code: string }>(tx, sql`select code from accounts where system_key = ${key}`))[0]?.code ??
+  null;
+
+const salesPayload = async (tx: Tx, id: number) => {
+  const [doc] = await rowsOf<Record<string, string | null>>(
+    tx,
+    sql`select i.id, i.kind, i.number, i.date::text as date, i.due_date::text as due_date, i.currency, i.rate::text as rate,
+          i.client_id, c.name, c.email, t.reference
+        from client_invoices i join clients c on c.id = i.client_id left join trips t on t.id = i.trip_id
+        where i.id = ${id}`,
+  );
+  const lines = await rowsOf<Record<string, string>>(
+    tx,
+    sql`select description, quantity::text as quantity, unit_price::text as unit_price, tax::text as tax, net::text as net
+        from client_invoice_lines where invoice_id = ${id} order by position, id`,
+  );
+  const code = await accountCode(tx, 'revenue');
+  const credit = doc!.kind === 'credit_note';
+  return {
+    Type: credit ? 'ACCRECCREDIT' : 'ACCREC',
+    Contact: {
+      ContactNumber: `client-${doc!.client_id}`,
+      Name: doc!.name,
+      ...(doc!.email ? { EmailAddress: doc!.email } : {}),
+    },
+    [credit ? 'CreditNoteNumber' : 'InvoiceNumber']: doc!.number,
+    Reference: doc!.reference,
+    Date: doc!.date,
+    ...(credit ? {} : { DueDate: doc!.due_date }),
+    CurrencyCode: doc!.currency,
+    Status: 'AUTHORISED',
+    LineAmountTypes: 'Exclusive',
+    LineItems: lines.map((l) => ({
+      Description: l.description,
+      Quantity: l.quantity,
+      UnitAmount: l.unit_price,
+      TaxAmount: l.tax,
+      LineAmount: l.net,
+      AccountCode: code,
+    })),
+  };
+};
+
+const billPayload = async (tx: Tx, id: number) => {
+  const [bill] = await rowsOf<Record<string, string | null>>(
+    tx,
+    sql`select b.number, b.status, b.date::text as date, b.due_date::text as due_date, b.currency, b.vendor_id, v.name, t.reference
+        from supplier_bills b join vendors v on v.id = b.vendor_id left join trips t on t.id = b.trip_id
+        where b.id = ${id}`,
+  );
+  const lines = await rowsOf<{ description: string; amount: string }>(
+    tx,
+    sql`select description, amount::text as amount from supplier_bill_lines where bill_id = ${id} order by position, id`,
+  );
+  const code = await accountCode(tx, 'cost_of_sales');
+  return {
+    Type: 'ACCPAY',
+    Contact: { ContactNumber: `vendor-${bill!.vendor_id}`, Name: bill!.name },
+    InvoiceNumber: bill!.number,
+    Reference: bill!.reference,
+    Date: bill!.date,
+    DueDate: bill!.due_date,
+    CurrencyCode: bill!.currency,
+    Status: bill!.status === 'void' ? 'VOIDED' : 'AUTHORISED',
+    LineAmountTypes: 'NoTax',
+    LineItems: lines.map((l) => ({
+      Description: l.description,
+      Quantity: '1',
+      UnitAmount: l.amount,
+      LineAmount: l.amount,
+      AccountCode: code,
+    })),
+  };
+};
+
+const paymentPayload = async (tx: Tx, id: number, deleted: boolean) => {
+  const [p] = await rowsOf<Record<string, string | null>>(
+    tx,
+    sql`select p.amount::text as amount, p.currency, p.date::text as date, p.reference, p.vendor_id, v.name, a.code as bank_code
+        from supplier_payments p join vendors v on v.id = p.vendor_id left join accounts a on a.id = p.bank_account_id
+        where p.id = ${id}`,
+  );
+  return {
+    Type: 'SPEND',
+    ...(deleted ? { Status: 'DELETED' } : {}),
+    Contact: { ContactNumber: `vendor-${p!.vendor_id}`, Name: p!.name },
+    BankAccount: { Code: p!.bank_code },
+    Date: p!.date,
+    Reference: p!.reference,
+    CurrencyCode: p!.currency,
+    LineAmountTypes: 'NoTax',
+    LineItems: [
+      {
+        Description: `Payment ${id} to ${p!.name}`,
+        UnitAmount: p!.amount,
+        AccountCode: await accountCode(tx, 'supplier_payables'),
+      },
+    ],
+  };
+};
+
+// A client's receipt (a paid payment): money received into the bank account its posting debited
+// (the trust account before the trip, the operating account after), against receivables.
+const receiptPayload = async (tx: Tx, id: number, deleted: boolean) => {
+  const [p] = await rowsOf<Record<string, string | null>>(
+    tx,
+    sql`select p.amount::text as amount, p.currency, p.paid_date::text as date, p.reference, p.client_id, c.name,
+          t.reference as trip_reference,
+          (select a.code from journal_lines l join journal_entries e on e.id = l.entry_id join accounts a on a.id = l.account_id
+            where e.payment_id = p.id and e.kind = 'receipt' and l.debit > 0 order by e.id desc limit 1) as bank_code
+        from payments p left join clients c on c.id = p.client_id join trips t on t.id = p.trip_id
+        where p.id = ${id}`,
+  );
+  return {
+    Type: 'RECEIVE',
+    ...(deleted ? { Status: 'DELETED' } : {}),
+    Contact: { ContactNumber: `client-${p!.client_id}`, Name: p!.name },
+    BankAccount: { Code: p!.bank_code },
+    Date: p!.date,
+    Reference: p!.reference ?? p!.trip_reference,
+    CurrencyCode: p!.currency,
+    LineAmountTypes: 'NoTax',
+    LineItems: [
+      {
+        Description: `Receipt ${id} for trip ${p!.trip_reference}`,
+        UnitAmount: p!.amount,
+        AccountCode: await accountCode(tx, 'receivables'),
+      },
+    ],
+  };
+};
+
+const payloadOf = (tx: Tx, type: SyncRecordType, id: number, deleted: boolean) =>
+  type === 'receipt'
+    ? receiptPayload(tx, id, deleted)
+    : type === 'supplier_bill'
+      ? billPayload(tx, id)
+      : type === 'supplier_payment'
+        ? paymentPayload(tx, id, deleted)
+        : salesPayload(tx, id);
+
+// The key the other side deduplicates on: one per record version, whatever the number of sends.
+export const idempotencyKey = (type: SyncRecordType, id: number, version: number) =>
+  `backoffice-${type}-${id}-v${version}`;
+
+// Queues a posted document's version for the accounting system, in the transaction that posts it
+// (so a rolled-back posting queues nothing and a committed one is never lost). The same version
+// queued twice is one row. `deleted`: the record is about to be deleted (a supplier payment): its
+// last version tells the other side to delete it too.
+export const queueSync = async (
+  ctx: WriteContext,
+  type: SyncRecordType,
+  id: number,
+  version: number,
+  opts: { deleted?: boolean } = {},
+) => {
+  const payload = await payloadOf(ctx.tx, type, id, opts.deleted ?? false);
+  await ctx.tx
+    .insert(accountingOutbox)
+    .values({
+      recordType: type,
+      recordId: id,
+      recordVersion: version,
+      idempotencyKey: idempotencyKey(type, id, version),
+      payload,
+    })
+    .onConflictDoNothing();
+};
