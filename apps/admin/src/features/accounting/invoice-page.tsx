@@ -293,10 +293,14 @@ const InvoiceActions = ({ loaded, isDirty }: { loaded: LoadedInvoice; isDirty: b
                 danger: true,
               })
             )
-              await mutations.credit.mutateAsync('').then(
-                (note) => navigate(invoicePath(note.id)),
-                () => undefined,
-              );
+              // Dated today, or the invoice's own date when it was issued ahead (the API refuses a
+              // credit note dated before its invoice).
+              await mutations.credit
+                .mutateAsync({ date: today() > invoice.date ? today() : invoice.date })
+                .then(
+                  (note) => navigate(invoicePath(note.id)),
+                  () => undefined,
+                );
           }}
         >
           <FileMinus className="size-4" aria-hidden />
