@@ -6,10 +6,13 @@ import { Field } from '@backoffice/ui/field';
 import { formatDate } from '@backoffice/ui/format';
 import { Modal, ModalContent } from '@backoffice/ui/modal';
 import { TextInput } from '@backoffice/ui/text-input';
+import { useAtomValue } from 'jotai';
 import { FileMinus, Mail, Send, Trash2 } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { canVisit } from '../../lib/access.ts';
 import { useRecordTitle } from '../../lib/record-title.ts';
+import { sessionAtom } from '../../lib/session.ts';
 import { NotesButton } from '../../shared/notes/notes-button.tsx';
 import { RecordGate } from '../../shared/record-gate.tsx';
 import {
@@ -78,25 +81,17 @@ const InvoiceScreen = ({ loaded }: { loaded: LoadedInvoice }) => {
           <div className="flex gap-1">
             <dt>Client</dt>
             <dd>
-              {clientId ? (
-                <Link href={`/admin/clients/${clientId}`} className={link}>
-                  {invoice.clientName ?? `Client ${clientId}`}
-                </Link>
-              ) : (
-                '—'
-              )}
+              <MaybeLink href={clientId ? `/admin/clients/${clientId}` : undefined}>
+                {invoice.clientName ?? (clientId ? `Client ${clientId}` : '—')}
+              </MaybeLink>
             </dd>
           </div>
           <div className="flex gap-1">
             <dt>Trip</dt>
             <dd>
-              {tripId ? (
-                <Link href={`/admin/trips/${tripId}?tab=payments`} className={link}>
-                  {invoice.tripReference ?? `Trip ${tripId}`}
-                </Link>
-              ) : (
-                '—'
-              )}
+              <MaybeLink href={tripId ? `/admin/trips/${tripId}?tab=payments` : undefined}>
+                {invoice.tripReference ?? (tripId ? `Trip ${tripId}` : '—')}
+              </MaybeLink>
             </dd>
           </div>
           {creditOfId ? (
@@ -148,6 +143,19 @@ const InvoiceScreen = ({ loaded }: { loaded: LoadedInvoice }) => {
       ) : null}
       {invoice.pdfPath ? <PdfPreview path={invoice.pdfPath} name={name} /> : null}
     </section>
+  );
+};
+
+// The client and the trip link to their pages for the roles that may open them (§6: the accountant
+// opens only the accounting sections), and are plain names for the others.
+const MaybeLink = ({ href, children }: { href: string | undefined; children: ReactNode }) => {
+  const roles = useAtomValue(sessionAtom)?.user.roles ?? [];
+  return href && canVisit(roles, href.split('?')[0]!) ? (
+    <Link href={href} className={link}>
+      {children}
+    </Link>
+  ) : (
+    <span className="font-medium text-stone-800">{children}</span>
   );
 };
 
@@ -285,10 +293,14 @@ const InvoiceActions = ({ loaded, isDirty }: { loaded: LoadedInvoice; isDirty: b
                 danger: true,
               })
             )
-              await mutations.credit.mutateAsync('').then(
-                (note) => navigate(invoicePath(note.id)),
-                () => undefined,
-              );
+              // Dated today, or the invoice's own date when it was issued ahead (the API refuses a
+              // credit note dated before its invoice).
+              await mutations.credit
+                .mutateAsync({ date: today() > invoice.date ? today() : invoice.date })
+                .then(
+                  (note) => navigate(invoicePath(note.id)),
+                  () => undefined,
+                );
           }}
         >
           <FileMinus className="size-4" aria-hidden />

@@ -130,4 +130,29 @@ describe('/admin/sales/{id}', () => {
       (await api.get<{ number: string }>(`/api/client_invoices/${draft.id}`)).number,
     );
   });
+
+  it('sends an issued invoice, then credits it in full and opens the credit note', async () => {
+    const user = userEvent.setup();
+    const { history } = renderAt(
+      `/admin/sales/${issued.id}`,
+      <InvoicePage params={{ id: String(issued.id) }} />,
+    );
+    await screen.findByRole('heading', { name: issued.number! }, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const send = await screen.findByRole('form', { name: 'Send' });
+    await user.click(within(send).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Send' })).toBeNull());
+    expect(api.calls('POST', `/api/client_invoices/${issued.id}/send`)).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Credit note' }));
+    await user.click(await screen.findByRole('button', { name: 'Issue the credit note' }));
+    await waitFor(() => expect(history.at(-1)).not.toBe(`/admin/sales/${issued.id}`));
+    expect(history.at(-1)).toMatch(/^\/admin\/sales\/\d+$/);
+    // Dated the day of the invoice, which was issued ahead of today.
+    expect(api.calls('POST', `/api/client_invoices/${issued.id}/credit_note`)[0]!.body).toEqual({
+      date: '2027-01-10',
+    });
+    const voided = await api.get<{ status: string }>(`/api/client_invoices/${issued.id}`);
+    expect(voided.status).toBe('void');
+  });
 });

@@ -209,7 +209,8 @@ export const useInvoiceMutations = (id: number) => {
     meta: { successMessage: 'The e-mail is on its way' },
   });
   const credit = useMutation({
-    mutationFn: async (reason: string) => (await creditClientInvoice(id, reason ? { reason } : {})).data,
+    mutationFn: async ({ date, reason }: { date: string; reason?: string }) =>
+      (await creditClientInvoice(id, { date, ...(reason ? { reason } : {}) })).data,
     onSuccess: refresh,
     meta: { successMessage: 'Credit note issued' },
   });
