@@ -10767,7 +10767,17 @@ export interface components {
             dmcs?: number;
             endDate: string;
             guests?: number;
-            items: Record<string, never>[];
+            items: {
+                "@id"?: string;
+                endDate?: string | null;
+                name?: string | null;
+                newEndDate?: string | null;
+                newStartDate?: string | null;
+                startDate?: string | null;
+                status?: string;
+                title?: string | null;
+                type?: string;
+            }[];
             notCopied?: Record<string, never>;
             reference?: string;
             shiftDays: number;
@@ -12006,6 +12016,7 @@ export interface components {
                 alternative?: boolean;
                 day?: number | null;
                 endDate?: string | null;
+                name?: string | null;
                 startDate?: string | null;
                 startTime?: string | null;
                 templateItem?: string;
@@ -16485,7 +16496,10 @@ export interface components {
                 afterText: string | null;
                 before: unknown;
                 beforeText: string | null;
+                currency: string | null;
                 field: string;
+                /** @enum {string} */
+                kind: "text" | "money" | "date" | "localDateTime" | "dateTime";
                 label: string;
             }[];
             entity: string;
