@@ -15355,12 +15355,16 @@ export interface components {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
                 departureAirport?: {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
             } | null;
@@ -15568,12 +15572,16 @@ export interface components {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
                 departureAirport?: {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
             } | null;
@@ -15836,12 +15844,16 @@ export interface components {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
                 departureAirport?: {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
             } | null;
@@ -16239,12 +16251,16 @@ export interface components {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
                 departureAirport?: {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
             } | null;
@@ -17324,12 +17340,16 @@ export interface components {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
                 departureAirport?: {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
             } | null;
@@ -17519,12 +17539,16 @@ export interface components {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
                 departureAirport?: {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
             } | null;
@@ -17737,12 +17761,16 @@ export interface components {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
                 departureAirport?: {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
             } | null;
@@ -17931,12 +17959,16 @@ export interface components {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
                 departureAirport?: {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
             } | null;
@@ -18127,12 +18159,16 @@ export interface components {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
                 departureAirport?: {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
             } | null;
@@ -18419,12 +18455,16 @@ export interface components {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
                 departureAirport?: {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
             } | null;
@@ -18648,12 +18688,16 @@ export interface components {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
                 departureAirport?: {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
             } | null;
@@ -18831,12 +18875,16 @@ export interface components {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
                 departureAirport?: {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
             } | null;
@@ -19014,12 +19062,16 @@ export interface components {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
                 departureAirport?: {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
             } | null;
@@ -19203,12 +19255,16 @@ export interface components {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
                 departureAirport?: {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
             } | null;
