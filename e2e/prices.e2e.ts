@@ -38,13 +38,13 @@ describe('prices', () => {
 
     const table = page.getByRole('table', { name: 'Items' });
     const row = table.getByRole('row').filter({ hasText: 'Spa afternoon' });
-    await row.getByText('236 EUR').waitFor();
-    await row.getByText('200 EUR').waitFor();
+    await row.getByText('EUR 236').waitFor();
+    await row.getByText('EUR 200').waitFor();
     await expect
       .poll(() =>
         page.getByRole('region', { name: 'Money' }).locator('dt:text-is("Margin") + dd').textContent(),
       )
-      .toBe('36 EUR');
+      .toBe('EUR 36');
     await page.screenshot({ path: `${shots}/items-list.png` });
 
     // The saved item, opened again: its sell price follows the markup.
@@ -61,7 +61,7 @@ describe('prices', () => {
     await page.getByRole('button', { name: /^Change status of Giulia/ }).click();
     await page.getByRole('menuitem', { name: 'Approved and paid' }).click();
     const dialog = page.getByRole('alertdialog');
-    await dialog.getByText('236 EUR', { exact: true }).waitFor();
+    await dialog.getByText('EUR 236', { exact: true }).waitFor();
     await page.screenshot({ path: `${shots}/paid-status-confirm.png` });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect(errors).toEqual([]);

@@ -129,9 +129,9 @@ describe('proposal options', () => {
     // (the client and the guest).
     const optionA = page.getByRole('listitem', { name: 'Option A' });
     const optionB = page.getByRole('listitem', { name: 'Option B' });
-    await optionA.getByText('Trip total EUR 2,700.00').waitFor();
-    await optionB.getByText('Trip total EUR 2,450.00').waitFor();
-    await optionB.getByText(/EUR 1,225.00 per person · 2 travellers/).waitFor();
+    await optionA.getByText('Trip total EUR 2,700').waitFor();
+    await optionB.getByText('Trip total EUR 2,450').waitFor();
+    await optionB.getByText(/EUR 1,225 per person · 2 travellers/).waitFor();
     await page.screenshot({ path: `${shots}/options.png`, fullPage: true });
 
     await optionB.getByRole('button', { name: 'Accept Option B' }).click();

@@ -77,7 +77,7 @@ describe('trip proposals', () => {
       await page.getByRole('listitem', { name: option }).waitFor();
       await addHotel(page, option, hotel, price);
     }
-    await page.getByRole('listitem', { name: 'Option B' }).getByText('EUR 1,650.00').first().waitFor();
+    await page.getByRole('listitem', { name: 'Option B' }).getByText('EUR 1,650').first().waitFor();
     await page.screenshot({ path: `${shots}/options.png` });
 
     await page.getByRole('button', { name: 'Accept Option B' }).click();

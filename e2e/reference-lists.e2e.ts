@@ -149,7 +149,7 @@ describe('/admin/currencies as the super admin', () => {
   it('lists, searches, creates, edits the rate, refuses a duplicate ISO and deletes', async () => {
     const { page, errors } = await openAs('/admin/currencies');
     const title = 'Currencies';
-    await expect.poll(() => page.getByRole('columnheader', { name: '1,000 USD =' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('columnheader', { name: 'USD 1,000 =' }).count()).toBe(1);
     // Seeded ISO 4217 currencies, sorted by code.
     await expect.poll(async () => (await firstCells(page, title)).length).toBe(10);
     const first = await firstCells(page, title);
@@ -159,7 +159,7 @@ describe('/admin/currencies as the super admin', () => {
     await search(page, title, 'baht');
     await expect.poll(() => firstCells(page, title)).toEqual(['THB']);
     // 1,000 USD at the seeded 33.63302507 baht (the dated rates of 2026-09-29), rounded.
-    expect(await rowWith(page, title, 'THB').textContent()).toContain('33,633 THB');
+    expect(await rowWith(page, title, 'THB').textContent()).toContain('THB 33,633');
 
     // Create, with the form's own checks first.
     await page.getByRole('button', { name: 'New currency' }).click();

@@ -50,7 +50,7 @@ describe('trip items', () => {
       client: '1500',
       vendor: '1000',
     });
-    await expect.poll(() => margin(page)).toBe('500 EUR');
+    await expect.poll(() => margin(page)).toBe('EUR 500');
     await addItem(page, {
       type: 'accommodation',
       title: 'Mas de la Rose',
@@ -59,7 +59,7 @@ describe('trip items', () => {
       client: '3000',
       vendor: '2000',
     });
-    await expect.poll(() => margin(page)).toBe('1,500 EUR');
+    await expect.poll(() => margin(page)).toBe('EUR 1,500');
 
     // A flight during the walk: a check names them; deleting the flight clears it. (Two activities
     // at the same time are refused by the API: the itinerary calendar shows both.)
@@ -83,7 +83,7 @@ describe('trip items', () => {
     await table.getByRole('button', { name: 'Change status of Lavender fields walk' }).click();
     await page.getByRole('menuitem', { name: 'Not needed' }).click();
     await table.locator('tr', { hasText: 'Lavender fields walk' }).getByText('Not needed').waitFor();
-    await expect.poll(() => margin(page)).toBe('1,000 EUR');
+    await expect.poll(() => margin(page)).toBe('EUR 1,000');
     await page.screenshot({ path: `${shots}/items.png` });
     expect(errors).toEqual([]);
   });

@@ -45,7 +45,7 @@ describe('trip payments', () => {
     await form.getByRole('button', { name: 'Add payment' }).click();
 
     const table = page.getByRole('table', { name: 'Payments' });
-    await table.getByText('EUR 6,500.00').waitFor();
+    await table.getByText('EUR 6,500').waitFor();
     await table.getByText('01 Feb 2027').waitFor();
     // Paid and balance, read again from the trip.
     await money.getByText('EUR 6,500').waitFor();
@@ -60,8 +60,8 @@ describe('trip payments', () => {
       .getByRole('link', { name: 'Histories' })
       .click();
     const history = page.getByRole('table', { name: 'Trip history' });
-    // Worded by the server (decision 92): 'Payment of 6500.00 EUR created'.
-    const row = history.locator('tr', { hasText: /Payment of 6500/ }).first();
+    // Worded by the server (decision 92): 'Payment of EUR 6,500 created'.
+    const row = history.locator('tr', { hasText: /Payment of EUR 6,500/ }).first();
     await row.waitFor();
     await row.getByText('created').waitFor();
     await row.getByText('WIRE-2207').waitFor();

@@ -5,6 +5,7 @@ import {
   convert,
   convertBetween,
   DEFAULT_CURRENCY_SYMBOL,
+  formatMoney,
   parseRate,
   rateToDecimal,
 } from './currency.ts';
@@ -112,5 +113,31 @@ describe('parseRate and rateToDecimal', () => {
     expect(rateToDecimal(0.853)).toBe('0.853');
     expect(rateToDecimal(16200)).toBe('16200');
     expect(rateToDecimal(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatMoney (one money format for the admin, issue 30.12)', () => {
+  it('writes the code, then the amount with thousands separators', () => {
+    expect(formatMoney('54120', 'EUR')).toBe('EUR 54,120');
+    expect(formatMoney(54120, 'EUR')).toBe('EUR 54,120');
+  });
+
+  it('shows cents only when there are any', () => {
+    expect(formatMoney('16000.00', 'EUR')).toBe('EUR 16,000');
+    expect(formatMoney('4000.5', 'GBP')).toBe('GBP 4,000.50');
+    expect(formatMoney('0.10', 'USD')).toBe('USD 0.10');
+  });
+
+  it('keeps the sign, never writes -0, and reads no amount as nothing', () => {
+    expect(formatMoney('-1250', 'EUR')).toBe('EUR -1,250');
+    expect(formatMoney('-0.001', 'EUR')).toBe('EUR 0');
+    expect(formatMoney(null, 'EUR')).toBe('');
+    expect(formatMoney('', 'EUR')).toBe('');
+    expect(formatMoney('n/a', 'EUR')).toBe('n/a');
+  });
+
+  it('writes the amount alone without a currency', () => {
+    expect(formatMoney('1200', null)).toBe('1,200');
+    expect(formatMoney('1200')).toBe('1,200');
   });
 });

@@ -78,3 +78,24 @@ export const rateToDecimal = (rate: number, scale = 8): string => {
   const fixed = rate.toFixed(scale);
   return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
 };
+
+const wholeUnits = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const withCents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * The admin's one way of writing money (issue 30.12): the ISO code, a space, the amount with
+ * thousands separators, cents only when there are any. '54120', 'EUR' → 'EUR 54,120';
+ * '4000.5', 'GBP' → 'GBP 4,000.50'; '-1250', 'EUR' → 'EUR -1,250'. Without a currency, the amount
+ * alone; '' for no amount; the text itself when it is not a number.
+ */
+export const formatMoney = (value: string | number | null | undefined, currency?: string | null): string => {
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return '';
+  const amount = Number(value);
+  if (!Number.isFinite(amount)) return String(value);
+  const cents = Math.round(clean(amount * 100));
+  // + 0 turns -0 into 0 (no 'EUR -0').
+  const units = cents / 100 + 0;
+  const text = cents % 100 === 0 ? wholeUnits.format(units) : withCents.format(units);
+  const code = currency?.trim();
+  return code ? `${code} ${text}` : text;
+};

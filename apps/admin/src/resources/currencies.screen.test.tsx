@@ -46,18 +46,18 @@ const rowOf = (table: HTMLElement, iso: string) =>
     .find((r) => within(r).queryAllByRole('cell')[0]?.textContent === iso)!;
 
 describe('currencies screen', () => {
-  it('lists ISO, rate and the converted example of 1,000 USD, compacted with the symbol', async () => {
+  it('lists ISO, rate and the converted example of USD 1,000, compacted with the symbol', async () => {
     renderAt('/admin/currencies', <ResourceRoute />);
     const table = await screen.findByRole('table', { name: 'Currencies' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
-    expect(within(table).getByRole('columnheader', { name: '1,000 USD =' })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'USD 1,000 =' })).toBeTruthy();
     const isoColumn = within(table)
       .getAllByRole('row')
       .slice(1)
       .map((r) => within(r).getAllByRole('cell')[0]!.textContent);
     expect(isoColumn).toEqual(['EUR', 'THB', 'USD']);
-    expect(rowOf(table, 'THB').textContent).toContain('32,450 THB(฿32.5k)');
-    expect(rowOf(table, 'EUR').textContent).toContain('853 EUR(€853)');
+    expect(rowOf(table, 'THB').textContent).toContain('THB 32,450(฿32.5k)');
+    expect(rowOf(table, 'EUR').textContent).toContain('EUR 853(€853)');
   });
 
   it('shows the date of each rate', async () => {
@@ -94,7 +94,7 @@ describe('currencies screen', () => {
       },
     ]);
     expect((await currency(2))?.rate).toBe('35.125');
-    await waitFor(() => expect(rowOf(table, 'THB').textContent).toContain('35,125 THB'));
+    await waitFor(() => expect(rowOf(table, 'THB').textContent).toContain('THB 35,125'));
     expect(await screen.findByText('Updated successfully')).toBeTruthy();
   });
 

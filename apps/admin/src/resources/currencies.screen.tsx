@@ -7,7 +7,7 @@ import {
   listCurrencies,
   replaceCurrency,
 } from '@backoffice/sdk';
-import { compactCurrency, compactNumber, convert, rateToDecimal } from '@backoffice/ui/currency';
+import { compactCurrency, compactNumber, convert, formatMoney, rateToDecimal } from '@backoffice/ui/currency';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
 import { formatDate, formatThousands } from '@backoffice/ui/format';
 import * as v from 'valibot';
@@ -31,7 +31,7 @@ const Example = ({ currency }: { currency: Currency }) => {
   const short = currency.symbol ? compactCurrency(amount, currency.symbol) : compactNumber(amount);
   return (
     <span className="tabular-nums">
-      {formatThousands(amount)} {currency.iso}
+      {formatMoney(amount, currency.iso)}
       <span className="ml-2 text-xs text-stone-500">({short})</span>
     </span>
   );
@@ -63,7 +63,7 @@ export const currenciesScreen: ResourceScreen<Currency> = {
     }),
     column.display({
       id: 'example',
-      header: `${formatThousands(EXAMPLE_USD)} USD =`,
+      header: `${formatMoney(EXAMPLE_USD, 'USD')} =`,
       cell: (c) => <Example currency={c.row.original} />,
     }),
   ],

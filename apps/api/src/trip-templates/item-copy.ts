@@ -1,6 +1,7 @@
 import { itemBodyColumns, itemHeadColumns } from '../db/schema/index.ts';
 import { insertRecords, serverValues } from '../engine/records.ts';
 import type { Resource, Row, WriteContext } from '../engine/types.ts';
+import { droppedItemStatuses, type ItemStatus } from '../trips/trip-items-states.ts';
 import { shiftDateTime } from './template-dates.ts';
 
 // The item columns trips and templates share (db/schema/trips/trip-items.ts): what a copy takes.
@@ -17,11 +18,14 @@ export type ItemCopy = {
   shiftDays: number;
   // Positions of the copies start here (after the items already there).
   firstPosition: number;
+  // A trip's clone: items dropped from the plan (not needed, cancelled) stay out of it, as not
+  // needed, instead of coming back as needed (issue 30.12). Templates hold no status.
+  keepDropped?: boolean;
 };
 
 // Copies items from one owner to another, in the caller's transaction: every shared column, dates
 // moved by whole days (times kept), a fresh booking state (status initial, no confirmation number:
-// a copy is not booked), positions after the owner's items, alternatives pointing at the copies of
+// a copy is not booked; a clone's dropped items not needed), positions after the owner's items, alternatives pointing at the copies of
 // their main items. Through the record service: two set-based inserts (main items, then
 // alternatives), each audited, whatever the number of items. The copies carry the server's own
 // values (prices kept): the item rules are not asked again. Answers the new rows, mains first.
@@ -33,7 +37,8 @@ export const copyItems = async (ctx: WriteContext, copy: ItemCopy): Promise<Row[
     return {
       ...values,
       ...copy.owner,
-      status: 'initial',
+      status:
+        copy.keepDropped && droppedItemStatuses.includes(row.status as ItemStatus) ? 'not_needed' : 'initial',
       confirmationNumber: null,
       position,
       startDate: shiftDateTime(row.startDate, copy.shiftDays),

@@ -248,6 +248,13 @@ describe('import-template', () => {
       ['activity', 4, '10:30'],
       ['flight', 7, '22:00'],
     ]);
+    // Named as the screens name them (issue 30.12): the catalogue record, the title, a flight's number.
+    expect(preview.body.items.map((i: AnyItem) => i.name)).toEqual([
+      'Aman Kyoto',
+      'Tea ceremony',
+      'Rainy-day option',
+      'JL6',
+    ]);
     expect(preview.body.days).toEqual([
       expect.objectContaining({ dayNumber: 4, title: 'Temples', kept: false }),
     ]);
@@ -343,7 +350,12 @@ describe('import-template', () => {
       )
     ).body;
     expect(preview.overlaps).toEqual([
-      expect.objectContaining({ type: 'accommodation', overlaps: `/api/trip_items/${existing.id}` }),
+      expect.objectContaining({
+        type: 'accommodation',
+        name: 'Aman Kyoto',
+        overlaps: `/api/trip_items/${existing.id}`,
+        overlapsName: 'Aman Kyoto',
+      }),
     ]);
     const none = (
       await call(
@@ -467,6 +479,36 @@ describe('clone-trip', () => {
     ).toBe(1);
     const same = await call('POST', '/next/clone-trip', { trip_id: `/api/trips/${trip.id}` });
     expect(same.body).toMatchObject({ startDate: '2027-04-10', endDate: '2027-04-14' });
+  });
+
+  it('names the items in its preview and keeps the items dropped from the plan not needed (issue 30.12)', async () => {
+    const { trip } = await richTrip();
+    await t.db.execute(sql`
+      insert into trip_items (trip_id, type, title, status, start_date, end_date)
+      values (${trip.id}, 'activity', 'Ikebana', 'not_needed', '2027-04-12 15:00', '2027-04-12 16:00'),
+        (${trip.id}, 'restaurant', 'Kaiseki', 'cancelled', '2027-04-12 19:00', '2027-04-12 21:00')`);
+    const preview = await call('GET', `/next/clone-trip/preview?trip_id=${trip.id}`);
+    expect(preview.status).toBe(200);
+    const planned = preview.body.items.map((i: AnyItem) => [i.name, i.status]);
+    expect(planned).toEqual(
+      expect.arrayContaining([
+        ['Aman Kyoto', 'initial'],
+        ['Tea ceremony', 'initial'],
+        ['Ikebana', 'not_needed'],
+        ['Kaiseki', 'cancelled'],
+      ]),
+    );
+    const made = await call('POST', '/next/clone-trip', { trip_id: trip.id, startDate: '2028-03-01' });
+    expect(made.status).toBe(201);
+    const statuses = await rows<{ title: string | null; status: string }>(
+      sql`select title, status from trip_items where trip_id = ${made.body.id} order by position, id`,
+    );
+    expect(statuses.find((r) => r.title === 'Ikebana')?.status).toBe('not_needed');
+    expect(statuses.find((r) => r.title === 'Kaiseki')?.status).toBe('not_needed');
+    // The rest start again as needed: a copy is not booked.
+    expect(
+      statuses.filter((r) => r.title !== 'Ikebana' && r.title !== 'Kaiseki').map((r) => r.status),
+    ).toEqual(Array(statuses.length - 2).fill('initial'));
   });
 
   it('answers 422 for an unknown trip or a bad date, and writes nothing when it fails half-way', async () => {

@@ -23,6 +23,7 @@ import {
 } from '../engine/records.ts';
 import type { Row, Tx, WriteContext } from '../engine/types.ts';
 import { ApiError, unprocessable, type Violation } from '../http/problem.ts';
+import { optionNameSql } from '../trips/item-types/item-type-sql.ts';
 import { tripDaysResource } from '../trips/trip-days.resource.ts';
 import { addDays, daysBetween } from '../trips/trip-days.ts';
 import { tripDmcsResource } from '../trips/trip-dmcs.resource.ts';
@@ -57,6 +58,17 @@ const itemsOf = (tx: Tx, table: typeof tripItems | typeof tripTemplateItems, own
     .from(table)
     .where(eq(owner, ownerId))
     .orderBy(asc(table.position), asc(table.id)) as Promise<Row[]>;
+};
+
+// The items' names as the screens show them (issue 30.12: a preview said "Accommodation" for every
+// hotel): the title typed, else the catalogue record's name (a flight: airline and number), one
+// query for the owner's items.
+const itemNames = async (tx: Tx, table: 'trip_items' | 'trip_template_items', ownerId: number) => {
+  const owner = table === 'trip_items' ? 'trip_id' : 'trip_template_id';
+  const { rows } = await tx.execute<{ id: number; name: string | null }>(sql`
+    select i.id, coalesce(nullif(btrim(i.title), ''), ${optionNameSql('i')}) as name
+    from ${sql.identifier(table)} i where i.${sql.identifier(owner)} = ${ownerId}`);
+  return new Map(rows.map((r) => [Number(r.id), r.name]));
 };
 
 const nextPosition = async (tx: Tx, tripId: number) => {
@@ -201,11 +213,14 @@ export const planImport = async (tx: Tx, input: ImportInput, lock = false) => {
     .from(tripDays)
     .where(eq(tripDays.tripId, trip.id));
   const textByDay = new Map(tripDayTexts.map((d) => [d.dayNumber, d]));
+  const names = await itemNames(tx, 'trip_template_items', template.id);
+  const tripNames = await itemNames(tx, 'trip_items', trip.id);
   const planned = items.map((item) => {
     const s = dayAndTime(item.startDate);
     return {
       type: item.type as string,
       title: item.title as string | null,
+      name: names.get(item.id as number) ?? null,
       templateItem: `/api/trip_template_items/${item.id}`,
       alternative: item.alternativeOfId !== null,
       day: s.day === null ? null : s.day + input.startDay - 1,
@@ -225,10 +240,12 @@ export const planImport = async (tx: Tx, input: ImportInput, lock = false) => {
         overlaps.push({
           type: p.type,
           title: p.title,
+          name: p.name,
           startDate: p.startDate,
           endDate: p.endDate,
           overlaps: `/api/trip_items/${e.id}`,
           overlapsTitle: e.title,
+          overlapsName: tripNames.get(Number(e.id)) ?? null,
           overlapsStartDate: e.startDate,
           overlapsEndDate: e.endDate,
         });
@@ -361,6 +378,7 @@ export const planClone = async (tx: Tx, input: CloneInput) => {
   const startDate = input.startDate ?? trip.startDate;
   const shiftDays = daysBetween(trip.startDate, startDate);
   const items = await itemsOf(tx, tripItems, trip.id);
+  const names = await itemNames(tx, 'trip_items', trip.id);
   const [counts] = (
     await tx.execute<Row>(sql`
       select (select count(*) from trip_dmcs where trip_id = ${trip.id})::int as dmcs,
@@ -383,6 +401,8 @@ export const planClone = async (tx: Tx, input: CloneInput) => {
         '@id': `/api/trip_items/${item.id}`,
         type: item.type,
         title: item.title,
+        name: names.get(item.id as number) ?? null,
+        status: item.status,
         startDate: item.startDate,
         endDate: item.endDate,
         newStartDate: shiftDateTime(item.startDate, shiftDays),
@@ -460,6 +480,7 @@ export const cloneTrip = async (ctx: WriteContext, input: CloneInput) => {
     owner: { tripId: copy.id },
     shiftDays,
     firstPosition: 0,
+    keepDropped: true,
   });
   return copy;
 };

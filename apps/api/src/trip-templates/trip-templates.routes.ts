@@ -95,6 +95,8 @@ const plannedItem = {
   properties: {
     type: { type: 'string' as const },
     title: { type: ['string', 'null'] },
+    // The title, else the catalogue record's name (null: neither).
+    name: { type: ['string', 'null'] },
     templateItem: { type: 'string' as const },
     alternative: { type: 'boolean' as const },
     day: { type: ['integer', 'null'] },
@@ -133,6 +135,20 @@ const importPlanSchema = {
     'overlaps',
   ],
 };
+const clonedItem = {
+  type: 'object' as const,
+  properties: {
+    '@id': { type: 'string' as const },
+    type: { type: 'string' as const },
+    title: { type: ['string', 'null'] },
+    name: { type: ['string', 'null'] },
+    status: { type: 'string' as const },
+    startDate: { type: ['string', 'null'] },
+    endDate: { type: ['string', 'null'] },
+    newStartDate: { type: ['string', 'null'] },
+    newEndDate: { type: ['string', 'null'] },
+  },
+};
 const clonePlanSchema = {
   type: 'object' as const,
   properties: {
@@ -142,7 +158,7 @@ const clonePlanSchema = {
     endDate: { type: 'string' as const },
     shiftDays: { type: 'integer' as const },
     status: { type: 'string' as const },
-    items: { type: 'array' as const, items: { type: 'object' as const } },
+    items: { type: 'array' as const, items: clonedItem },
     dayTexts: { type: 'integer' as const },
     dmcs: { type: 'integer' as const },
     guests: { type: 'integer' as const },

@@ -214,12 +214,12 @@ describe('sell prices from the markup', () => {
     expect(checks).toEqual([
       {
         kind: 'cost_without_sell_price',
-        message: 'Massage costs 200.00 EUR and has no sell price.',
+        message: 'Massage costs EUR 200 and has no sell price.',
         items: [`/api/trip_items/${noSell.id}`],
       },
       {
         kind: 'sold_below_cost',
-        message: 'Hammam is sold below its cost (150.00 EUR for a cost of 200.00 EUR).',
+        message: 'Hammam is sold below its cost (EUR 150 for a cost of EUR 200).',
         items: [`/api/trip_items/${below.id}`],
       },
     ]);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../engine/types.ts';
 import { itemTypeOf, tripWindowOf } from './item-types/define-item-type.ts';
 import { catalogueNameSql, vendorLocationIdSql } from './item-types/item-type-sql.ts';
+import { moneyText } from './money-text.ts';
 import { droppedItemStatusesSql } from './trip-items-states.ts';
 
 // Tunables of the trip checks (decisions in the report of the trip items increment).
@@ -314,8 +315,7 @@ export const tripChecks = async (
 
   // Prices (issue 22): an item with a cost and no sell price is sold at nothing; an item sold
   // below its cost loses money (both in the item's currency).
-  const money = (amount: string, currency: string | null) =>
-    `${Number(amount).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency ?? trip.currency}`;
+  const money = (amount: string, currency: string | null) => moneyText(amount, currency ?? trip.currency);
   for (const i of items) {
     if (i.cost === null) continue;
     if (i.sell === null) {

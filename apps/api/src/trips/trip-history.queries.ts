@@ -38,6 +38,8 @@ const linkNames: Record<string, SQL> = {
   clientGuestId: sql`(select name from client_guests where id = l.id)`,
   alternativeOfId: sql`(select coalesce(title, type || ' #' || id) from trip_items where id = l.id)`,
   acceptedOptionId: sql`(select label from trip_proposal_options where id = l.id)`,
+  travelDirectorId: sql`(select coalesce(nullif(trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')), ''), email) from users where id = l.id)`,
+  tripTemplateId: sql`(select title from trip_templates where id = l.id)`,
 };
 export const linkFields = Object.keys(linkNames);
 const namesOf = sql`(

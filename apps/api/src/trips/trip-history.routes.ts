@@ -13,6 +13,7 @@ import { notFound } from '../http/problem.ts';
 import { validQuery } from '../http/validate.ts';
 import { addSchema, jsonContent, pick, ref, schemaOf, stringProperties } from '../openapi/components.ts';
 import { itemTypeOf } from './item-types/define-item-type.ts';
+import { moneyText } from './money-text.ts';
 import { linkFields, type TripHistoryRow, tripHistoryPage } from './trip-history.queries.ts';
 
 // Bookkeeping columns every write moves: not news in a history.
@@ -79,6 +80,32 @@ const itemTypeLabel = (value: string) => itemTypeOf(value)?.label;
 const isItem = (entity: string) =>
   entity === 'TripItem' || (entity.startsWith('Trip') && iriOf[entity] === undefined);
 
+// Money columns (numeric prices and amounts): the admin writes them with its one money format.
+const moneyFields = new Set([
+  'amount',
+  'clientPrice',
+  'clientNetPrice',
+  'clientTotalPrice',
+  'markupPrice',
+  'vendorPrice',
+  'vendorNetPrice',
+  'vendorTotalPrice',
+]);
+
+// What a change's values are, so the admin words them (issue 30.12): money with the record's
+// currency, a calendar day, a wall-clock date-time (an item's local start), an instant.
+type ChangeKind = 'text' | 'money' | 'date' | 'localDateTime' | 'dateTime';
+const kindOf = (field: string, values: unknown[]): ChangeKind => {
+  if (moneyFields.has(field)) return 'money';
+  const texts = values.filter((value): value is string => typeof value === 'string' && value !== '');
+  if (texts.length === 0) return 'text';
+  if (texts.every((t) => /^\d{4}-\d{2}-\d{2}$/.test(t))) return 'date';
+  const stamp = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?/;
+  if (texts.every((t) => stamp.test(t)))
+    return texts.some((t) => /(Z|[+-]\d{2}(:?\d{2})?)$/.test(t)) ? 'dateTime' : 'localDateTime';
+  return 'text';
+};
+
 // A value as the screens show it: a link by its name, a status by its label, a flag as Yes/No.
 const valueText = (row: TripHistoryRow, field: string, value: unknown): string | null => {
   if (value === null || value === undefined || value === '') return null;
@@ -92,7 +119,7 @@ const valueText = (row: TripHistoryRow, field: string, value: unknown): string |
   return JSON.stringify(value);
 };
 
-// What the record is, in words: 'Accommodation: Hotel X', 'Day 3', 'Payment of 500.00 EUR'.
+// What the record is, in words: 'Accommodation: Hotel X', 'Day 3', 'Payment of EUR 500'.
 const recordTitle = (row: TripHistoryRow): string => {
   const snap = { ...(row.before ?? {}), ...(row.after ?? {}) } as Record<string, unknown>;
   const named = (field: string) => {
@@ -115,7 +142,9 @@ const recordTitle = (row: TripHistoryRow): string => {
     case 'TripProposal':
       return `Proposal: ${text('title') ?? `#${row.entity_id}`}`;
     case 'Payment':
-      return snap.amount ? `Payment of ${snap.amount} ${snap.currency ?? ''}`.trim() : 'Payment';
+      return snap.amount
+        ? `Payment of ${moneyText(snap.amount as string, typeof snap.currency === 'string' ? snap.currency : null)}`
+        : 'Payment';
     case 'TripPdf':
       return `PDF: ${snap.kind === 'finalized' ? 'Finalized trip' : 'Proposal'} version ${snap.number ?? '?'}`;
     case 'TripAttachment':
@@ -131,8 +160,10 @@ const recordTitle = (row: TripHistoryRow): string => {
   }
 };
 
-const entry = (row: TripHistoryRow) => {
+const entry = (row: TripHistoryRow, tripCurrency: string | null) => {
   const fields = (row.changed ?? []).filter((f) => !skipped.has(f));
+  const snapCurrency = row.after?.currency ?? row.before?.currency;
+  const currency = typeof snapCurrency === 'string' && snapCurrency ? snapCurrency : tripCurrency;
   return {
     '@id': `/api/trips/history/${row.id}`,
     '@type': 'TripHistoryEntry',
@@ -144,6 +175,8 @@ const entry = (row: TripHistoryRow) => {
     changes: fields.map((field) => ({
       field,
       label: fieldLabel(field),
+      kind: kindOf(field, [row.before?.[field], row.after?.[field]]),
+      currency: moneyFields.has(field) ? currency : null,
       before: row.before?.[field] ?? null,
       after: row.after?.[field] ?? null,
       beforeText: valueText(row, field, row.before?.[field]),
@@ -166,6 +199,8 @@ const Entry = v.object({
     v.object({
       field: v.string(),
       label: v.string(),
+      kind: v.picklist(['text', 'money', 'date', 'localDateTime', 'dateTime']),
+      currency: v.nullable(v.string()),
       before: v.unknown(),
       after: v.unknown(),
       beforeText: v.nullable(v.string()),
@@ -179,7 +214,14 @@ const Entry = v.object({
 const digits = v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Expected a whole number.'));
 const HistoryQuery = v.object({ page: v.optional(digits), itemsPerPage: v.optional(digits) });
 
-const collection = (id: number, rows: TripHistoryRow[], total: number, page: number, perPage: number) => {
+const collection = (
+  id: number,
+  currency: string | null,
+  rows: TripHistoryRow[],
+  total: number,
+  page: number,
+  perPage: number,
+) => {
   const base = `/api/trips/${id}/history`;
   const at = (n: number) => `${base}?page=${n}&itemsPerPage=${perPage}`;
   const last = Math.max(1, Math.ceil(total / perPage));
@@ -187,7 +229,7 @@ const collection = (id: number, rows: TripHistoryRow[], total: number, page: num
     '@id': base,
     '@type': 'hydra:Collection',
     'hydra:totalItems': total,
-    'hydra:member': rows.map(entry),
+    'hydra:member': rows.map((row) => entry(row, currency)),
     'hydra:view': pageView(at, page, last),
   };
 };
@@ -226,10 +268,14 @@ export const mountTripHistoryRoutes = (app: Hono<AppEnv>) => {
       const page = Math.max(1, Number(q.page ?? 1));
       const perPage = Math.min(100, Math.max(1, Number(q.itemsPerPage ?? 30)));
       const { db } = c.get('deps');
-      const [trip] = await db.select({ id: trips.id }).from(trips).where(eq(trips.id, id)).limit(1);
+      const [trip] = await db
+        .select({ id: trips.id, currency: trips.currency })
+        .from(trips)
+        .where(eq(trips.id, id))
+        .limit(1);
       if (!trip) throw notFound();
       const { rows, total } = await tripHistoryPage(db, id, perPage, (page - 1) * perPage);
-      return jsonLd(c, collection(id, rows, total, page, perPage));
+      return jsonLd(c, collection(id, trip.currency, rows, total, page, perPage));
     },
   );
 };

@@ -148,4 +148,49 @@ describe('trip history', () => {
       expect.objectContaining({ label: 'Client', beforeText: null, afterText: 'Lina Berg' }),
     );
   });
+
+  it('tells the admin which values are money (with the currency), days, local times or instants', async () => {
+    const client = await makeClient(t, t.admin, 'Zoe', 'Otsuka');
+    const trip = await makeTrip(t, t.admin, {
+      client: client['@id'],
+      startDate: '2027-12-01',
+      endDate: '2027-12-05',
+      currency: 'GBP',
+    });
+    const item = await addItem(t, trip.id, '2027-12-02 09:00:00', '2027-12-02 10:00:00');
+    await t.request('PATCH', `/api/trip_items/${item.id}`, {
+      token: t.admin,
+      body: { startDate: '2027-12-02T08:05:00', vendorPrice: '16000.00' },
+    });
+    const paid = await t.request('POST', '/api/payments', {
+      token: t.admin,
+      body: { trip: trip['@id'], amount: '16000.50', currency: 'USD', paidDate: '2027-11-02' },
+    });
+    expect(paid.status, await paid.clone().text()).toBe(201);
+    const page = await json<Collection>(
+      await t.request('GET', `/api/trips/${trip.id}/history`, { token: t.admin }),
+    );
+    type Change = { field: string; kind: string; currency: string | null; before: unknown; after: unknown };
+    const entries = page['hydra:member'] as (Entry & { title: string; changes: Change[] })[];
+    const payment = entries.find((e) => e.entity === 'Payment')!;
+    expect(payment.title).toBe('Payment of USD 16,000.50');
+    expect(payment.changes).toContainEqual(
+      expect.objectContaining({ field: 'amount', kind: 'money', currency: 'USD', after: '16000.50' }),
+    );
+    expect(payment.changes).toContainEqual(expect.objectContaining({ field: 'paidDate', kind: 'date' }));
+    const itemUpdate = entries.find(
+      (e) => e.entity !== 'Trip' && e.action === 'update' && e.entity !== 'Payment',
+    )!;
+    expect(itemUpdate.changes).toContainEqual(
+      expect.objectContaining({ field: 'startDate', kind: 'localDateTime', currency: null }),
+    );
+    // The item has no currency of its own: the trip's.
+    expect(itemUpdate.changes).toContainEqual(
+      expect.objectContaining({ field: 'vendorPrice', kind: 'money', currency: 'GBP' }),
+    );
+    const created = entries.find((e) => e.entity === 'Trip' && e.action === 'create')!;
+    expect(created.changes).toContainEqual(
+      expect.objectContaining({ field: 'startDate', kind: 'date', after: '2027-12-01' }),
+    );
+  });
 });

@@ -154,6 +154,9 @@ const airportSummarySchema = {
     code: { type: ['string', 'null'] },
     name: { type: 'string' },
     city: { type: ['string', 'null'] },
+    // Where it is, for the map's flight legs (null when the airport has no coordinates).
+    latitude: { type: ['number', 'null'] },
+    longitude: { type: ['number', 'null'] },
   },
 };
 
@@ -335,9 +338,9 @@ export const itemSummarySql = (where: number[] | SQL, table = 'trip_items') => s
     i.start_date::text as start_date, i.end_date::text as end_date,
     ${catalogueIdSql()} as ref_id,
     ${catalogueNameSql()} as ref_name,
-    case when i.type = 'flight' then (select json_build_object('@id', '/api/airports/' || a.id, 'code', a.iata, 'name', a.name, 'city', a.city)
+    case when i.type = 'flight' then (select json_build_object('@id', '/api/airports/' || a.id, 'code', a.iata, 'name', a.name, 'city', a.city, 'latitude', a.latitude::float8, 'longitude', a.longitude::float8)
       from airports a where a.id = i.departure_airport_id) end as departure_airport,
-    case when i.type = 'flight' then (select json_build_object('@id', '/api/airports/' || a.id, 'code', a.iata, 'name', a.name, 'city', a.city)
+    case when i.type = 'flight' then (select json_build_object('@id', '/api/airports/' || a.id, 'code', a.iata, 'name', a.name, 'city', a.city, 'latitude', a.latitude::float8, 'longitude', a.longitude::float8)
       from airports a where a.id = i.arrival_airport_id) end as arrival_airport,
     coalesce(arr.latitude, loc.latitude)::float8 as place_lat,
     coalesce(arr.longitude, loc.longitude)::float8 as place_lng
@@ -361,7 +364,14 @@ export type SummaryRow = {
   place_lat: number | null;
   place_lng: number | null;
 };
-type AirportSummary = { '@id': string; code: string | null; name: string; city: string | null };
+type AirportSummary = {
+  '@id': string;
+  code: string | null;
+  name: string;
+  city: string | null;
+  latitude: number | null;
+  longitude: number | null;
+};
 
 export const summaryFields = (r: SummaryRow) => ({
   place:

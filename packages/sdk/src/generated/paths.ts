@@ -11184,7 +11184,17 @@ export interface components {
             dmcs?: number;
             endDate: string;
             guests?: number;
-            items: Record<string, never>[];
+            items: {
+                "@id"?: string;
+                endDate?: string | null;
+                name?: string | null;
+                newEndDate?: string | null;
+                newStartDate?: string | null;
+                startDate?: string | null;
+                status?: string;
+                title?: string | null;
+                type?: string;
+            }[];
             notCopied?: Record<string, never>;
             reference?: string;
             shiftDays: number;
@@ -12424,6 +12434,7 @@ export interface components {
                 alternative?: boolean;
                 day?: number | null;
                 endDate?: string | null;
+                name?: string | null;
                 startDate?: string | null;
                 startTime?: string | null;
                 templateItem?: string;
@@ -15997,12 +16008,16 @@ export interface components {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
                 departureAirport?: {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
             } | null;
@@ -16210,12 +16225,16 @@ export interface components {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
                 departureAirport?: {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
             } | null;
@@ -16478,12 +16497,16 @@ export interface components {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
                 departureAirport?: {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
             } | null;
@@ -16881,12 +16904,16 @@ export interface components {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
                 departureAirport?: {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
             } | null;
@@ -17138,7 +17165,10 @@ export interface components {
                 afterText: string | null;
                 before: unknown;
                 beforeText: string | null;
+                currency: string | null;
                 field: string;
+                /** @enum {string} */
+                kind: "text" | "money" | "date" | "localDateTime" | "dateTime";
                 label: string;
             }[];
             entity: string;
@@ -17963,12 +17993,16 @@ export interface components {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
                 departureAirport?: {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
             } | null;
@@ -18158,12 +18192,16 @@ export interface components {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
                 departureAirport?: {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
             } | null;
@@ -18376,12 +18414,16 @@ export interface components {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
                 departureAirport?: {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
             } | null;
@@ -18570,12 +18612,16 @@ export interface components {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
                 departureAirport?: {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
             } | null;
@@ -18766,12 +18812,16 @@ export interface components {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
                 departureAirport?: {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
             } | null;
@@ -19058,12 +19108,16 @@ export interface components {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
                 departureAirport?: {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
             } | null;
@@ -19287,12 +19341,16 @@ export interface components {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
                 departureAirport?: {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
             } | null;
@@ -19470,12 +19528,16 @@ export interface components {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
                 departureAirport?: {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
             } | null;
@@ -19653,12 +19715,16 @@ export interface components {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
                 departureAirport?: {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
             } | null;
@@ -19842,12 +19908,16 @@ export interface components {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
                 departureAirport?: {
                     "@id"?: string;
                     city?: string | null;
                     code?: string | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
                     name?: string;
                 } | null;
             } | null;

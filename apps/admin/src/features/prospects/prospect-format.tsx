@@ -1,5 +1,6 @@
 import type { Prospect } from '@backoffice/sdk';
 import { Badge } from '@backoffice/ui/badge';
+import { formatMoney } from '@backoffice/ui/currency';
 import { formatDate } from '@backoffice/ui/format';
 import { useDestinationIndexQuery } from '../../lib/destination-tree.ts';
 
@@ -14,9 +15,7 @@ export const wishedDates = (p: Pick<Prospect, 'startDate' | 'endDate'>) =>
     : dash;
 
 export const budgetOf = (p: Pick<Prospect, 'budget' | 'currency'>) =>
-  p.budget
-    ? `${Number(p.budget).toLocaleString('en-US', { maximumFractionDigits: 0 })}${p.currency ? ` ${p.currency}` : ''}`
-    : dash;
+  p.budget ? formatMoney(Math.round(Number(p.budget)), p.currency) : dash;
 
 const sourceLabels: Record<string, string> = {
   website: 'Website',

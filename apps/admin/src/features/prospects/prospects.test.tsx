@@ -63,7 +63,7 @@ describe('/admin/prospects', () => {
       [...(screen.getByLabelText('Rows per page') as HTMLSelectElement).options].map((o) => o.value),
     ).toEqual(['10', '20', '50', '100']);
     const first = within(table()).getByRole('row', { name: /Victoria Langley/ });
-    expect(first.textContent).toContain('60,000 GBP');
+    expect(first.textContent).toContain('GBP 60,000');
     expect(first.textContent).toContain('Website');
     expect(first.textContent).toContain('New');
     expect(within(first).getByRole('link', { name: 'Victoria Langley' }).getAttribute('href')).toMatch(
@@ -219,6 +219,6 @@ describe('New prospect', () => {
     });
     // Newest first: the list shows it at the top.
     await waitFor(() => expect(rowNames()[0]).toBe('Olivia Prentice'), { timeout: 5000 });
-    expect(within(table()).getByRole('row', { name: /Olivia Prentice/ }).textContent).toContain('45,000 CHF');
+    expect(within(table()).getByRole('row', { name: /Olivia Prentice/ }).textContent).toContain('CHF 45,000');
   }, 30_000);
 });

@@ -1,6 +1,5 @@
 import { getEnums, type TripItem } from '@backoffice/sdk';
 import type { BadgeColor } from '@backoffice/ui/badge';
-import { formatThousands } from '@backoffice/ui/format';
 import { useQuery } from '@tanstack/react-query';
 import { referenceKeys } from '../../shared/forms/reference-options.ts';
 import { itemTypeOf, tripItemTypes } from './item-types.ts';
@@ -16,16 +15,8 @@ export const formatItemDateTime = (value: string | null | undefined) => {
   return `${day} ${months[Number(month) - 1]} ${hh}:${mm}`;
 };
 
-/** An amount as given by the server (a decimal string), with thousands separators and the currency. */
-export const formatMoney = (value: string | null | undefined, currency: string | null | undefined) => {
-  if (value === null || value === undefined || value === '') return '';
-  const amount = Number(value);
-  if (Number.isNaN(amount)) return value;
-  const text = Number.isInteger(amount)
-    ? formatThousands(amount)
-    : amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return currency ? `${text} ${currency}` : text;
-};
+/** Money as the whole admin writes it (one formatter, issue 30.12). */
+export { formatMoney } from '@backoffice/ui/currency';
 
 type AirportSummary = { code?: string | null; name?: string };
 const catalogueName = (item: TripItem) => item.item?.name?.trim() || '';

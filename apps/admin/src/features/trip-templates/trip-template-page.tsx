@@ -1,6 +1,7 @@
 import type { TripTemplate, TripTemplateItem } from '@backoffice/sdk';
 import { isApiError } from '@backoffice/sdk/core';
 import { Button } from '@backoffice/ui/button';
+import { formatMoney } from '@backoffice/ui/currency';
 import { Field } from '@backoffice/ui/field';
 import { TextInput } from '@backoffice/ui/text-input';
 import { Textarea } from '@backoffice/ui/textarea';
@@ -185,7 +186,7 @@ export const TripTemplatePage = ({ params }: { params: Record<string, string | u
                     ) : null}
                   </td>
                   <td className="px-3 py-2 text-right tabular-nums">
-                    {item.clientPrice ? `${item.clientPrice} ${item.currency ?? ''}` : '—'}
+                    {item.clientPrice ? formatMoney(item.clientPrice, item.currency) : '—'}
                   </td>
                 </tr>
               ))}

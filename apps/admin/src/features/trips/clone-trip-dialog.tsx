@@ -8,6 +8,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { CopyPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
+import { typeLabel } from '../trip-domain/item-format.ts';
 import { tripKeys } from '../trip-domain/trip-keys.ts';
 import { formatTripDate, formatTripDates } from '../trip-domain/trip-paths.ts';
 
@@ -21,9 +22,13 @@ type PlannedItem = {
   '@id': string;
   type: string;
   title: string | null;
+  name?: string | null;
+  status?: string;
   startDate: string | null;
   newStartDate: string | null;
 };
+
+const dropped = new Set(['not_needed', 'cancelled']);
 
 const when = (value: string | null) => (value ? formatTripDate(value) : 'no date');
 
@@ -49,7 +54,9 @@ const PreviewPanel = ({ plan, sameDates }: { plan: CloneTripPreview; sameDates: 
           ? ' (the same dates).'
           : `: every item moves ${plural(Math.abs(plan.shiftDays), 'day')} ${plan.shiftDays < 0 ? 'earlier' : 'later'}.`}
       </p>
-      <p className="text-stone-600">Copied: {copied.join(', ')}. Booking statuses start again.</p>
+      <p className="text-stone-600">
+        Copied: {copied.join(', ')}. Booking statuses start again; items not needed stay not needed.
+      </p>
       <p className="text-stone-600">Not copied: {left.join(', ')}.</p>
       {items.length ? (
         <ol aria-label="Items" className="max-h-56 overflow-y-auto rounded-md border border-stone-200">
@@ -58,7 +65,13 @@ const PreviewPanel = ({ plan, sameDates }: { plan: CloneTripPreview; sameDates: 
               key={item['@id']}
               className="flex gap-3 border-b border-stone-100 px-3 py-1.5 last:border-b-0"
             >
-              <span className="min-w-0 flex-1 truncate">{item.title || item.type}</span>
+              <span className="min-w-0 flex-1 truncate">
+                {item.name || item.title || typeLabel(item.type)}
+                {item.status && dropped.has(item.status) ? (
+                  <span className="text-stone-500"> (stays not needed)</span>
+                ) : null}
+              </span>
+              <span className="shrink-0 text-xs text-stone-500">{typeLabel(item.type)}</span>
               <span className="shrink-0 tabular-nums text-stone-500">
                 {sameDates || item.startDate === null
                   ? when(item.startDate)

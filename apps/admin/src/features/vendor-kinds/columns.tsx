@@ -95,6 +95,27 @@ export const referenceColumn = (name: string, header: string, source: ReferenceS
     cell: (c) => <ReferenceName source={source} value={c.row.original[name]} />,
   });
 
+/**
+ * A room's size: its size category and its surface, either alone ('Junior suite · 45 m²', '45 m²');
+ * a dash only when neither is known (issue 30.12: the demo's rooms have a surface and no category).
+ */
+export const roomSizeColumn = (header = 'Size') =>
+  column.display({
+    id: 'size',
+    header,
+    cell: (c) => {
+      const { size, surface } = c.row.original;
+      const area = typeof surface === 'number' && surface > 0 ? `${surface} m²` : '';
+      if (typeof size !== 'string') return area || dash;
+      return (
+        <>
+          <ReferenceName source="roomSizes" value={size} />
+          {area ? ` · ${area}` : ''}
+        </>
+      );
+    },
+  });
+
 export const enumColumn = (name: string, header: string, source: EnumSource) =>
   column.display({
     id: name,

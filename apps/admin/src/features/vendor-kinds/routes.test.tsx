@@ -3,8 +3,11 @@ import { userEvent } from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
+import { roomsItem } from './items/accommodation-items.ts';
 import { KindSubCreateRoute, RoomRoute } from './routes.tsx';
+import { ItemSection } from './screens/item-section.tsx';
 import { createWithId, seedReference, sentTo } from './testing/catalogue-records.ts';
+import type { KindRecord } from './types.ts';
 
 const backend = realApiForFile();
 let treatments: ReturnType<typeof sentTo>;
@@ -77,5 +80,22 @@ describe('item pages', () => {
   it('shows the 404 page for an unknown room', async () => {
     renderAt('/admin/rooms/99', <RoomRoute params={{ id: '99' }} />);
     expect(await screen.findByText('Sorry, the page you visited does not exist.')).toBeTruthy();
+  });
+
+  describe('rooms list', () => {
+    it('shows a room’s size by its surface when it has no size category (issue 30.12)', async () => {
+      renderAt(
+        '/admin/accommodations/3?tab=rooms',
+        <ItemSection
+          item={roomsItem}
+          owner={{ '@id': '/api/accommodations/3', id: 3, name: 'Aman Venice' } as unknown as KindRecord}
+        />,
+      );
+      const row = (await screen.findByText('Canal Suite')).closest('tr')!;
+      const sizeAt = within(row.closest('table')!)
+        .getAllByRole('columnheader')
+        .findIndex((h) => h.textContent === 'Size');
+      expect(within(row).getAllByRole('cell')[sizeAt]!.textContent).toBe('60 m²');
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { GlMap, GlMarker, GlPopup, MapRenderer } from './renderer/gl-lib.ts';
 
-type FakeMap = GlMap & { container: HTMLElement; flights: unknown[]; layers: string[] };
+type FakeMap = GlMap & { container: HTMLElement; flights: unknown[]; fits: unknown[]; layers: string[] };
 type FakePopup = GlPopup & { close: () => void };
 
 // A stand-in for maplibre-gl / mapbox-gl in jsdom (no WebGL): markers and popups are appended to the
@@ -14,12 +14,14 @@ export const createFakeRenderer = () => {
       const map: FakeMap = {
         container,
         flights: [],
+        fits: [],
         layers: [],
         on: ((type: string, listener: () => void) => {
           if (type === 'load') queueMicrotask(listener);
           return map;
         }) as GlMap['on'],
         flyTo: (options) => map.flights.push(options),
+        fitBounds: (bounds, options) => map.fits.push({ bounds, ...options }),
         getZoom: () => 1,
         addSource: () => map,
         addLayer: (layer) => map.layers.push(layer.id),

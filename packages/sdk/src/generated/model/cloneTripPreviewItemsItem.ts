@@ -4,4 +4,20 @@
  * Travel back office API 0.2.0
  */
 
-export type CloneTripPreviewItemsItem = { [key: string]: unknown };
+export type CloneTripPreviewItemsItem = {
+  '@id'?: string;
+  /** @nullable */
+  endDate?: string | null;
+  /** @nullable */
+  name?: string | null;
+  /** @nullable */
+  newEndDate?: string | null;
+  /** @nullable */
+  newStartDate?: string | null;
+  /** @nullable */
+  startDate?: string | null;
+  status?: string;
+  /** @nullable */
+  title?: string | null;
+  type?: string;
+};

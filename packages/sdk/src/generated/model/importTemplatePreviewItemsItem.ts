@@ -11,6 +11,8 @@ export type ImportTemplatePreviewItemsItem = {
   /** @nullable */
   endDate?: string | null;
   /** @nullable */
+  name?: string | null;
+  /** @nullable */
   startDate?: string | null;
   /** @nullable */
   startTime?: string | null;

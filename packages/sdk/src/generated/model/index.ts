@@ -1779,6 +1779,7 @@ export * from './tripHistoryEntry.ts';
 export * from './tripHistoryEntryAction.ts';
 export * from './tripHistoryEntryActor.ts';
 export * from './tripHistoryEntryChangesItem.ts';
+export * from './tripHistoryEntryChangesItemKind.ts';
 export * from './tripInput.ts';
 export * from './tripInputRemovedDayItems.ts';
 export * from './tripInputStatus.ts';

@@ -3,12 +3,15 @@
  * run `npm run generate -w @backoffice/sdk`.
  * Travel back office API 0.2.0
  */
+import type { TripHistoryEntryChangesItemKind } from './tripHistoryEntryChangesItemKind.ts';
 
 export type TripHistoryEntryChangesItem = {
   after: unknown;
   afterText: string | null;
   before: unknown;
   beforeText: string | null;
+  currency: string | null;
   field: string;
+  kind: TripHistoryEntryChangesItemKind;
   label: string;
 };

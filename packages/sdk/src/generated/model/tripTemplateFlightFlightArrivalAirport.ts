@@ -13,5 +13,9 @@ export type TripTemplateFlightFlightArrivalAirport = {
   city?: string | null;
   /** @nullable */
   code?: string | null;
+  /** @nullable */
+  latitude?: number | null;
+  /** @nullable */
+  longitude?: number | null;
   name?: string;
 } | null;

@@ -1,6 +1,7 @@
 import type { Client, ClientInvoice } from '@backoffice/sdk';
 import { Badge } from '@backoffice/ui/badge';
 import { Button } from '@backoffice/ui/button';
+import { formatMoney } from '@backoffice/ui/currency';
 import { formatDate } from '@backoffice/ui/format';
 import { ExternalLink } from 'lucide-react';
 import { reportError } from '../../../lib/query-client.ts';
@@ -9,14 +10,7 @@ import { type ChildColumn, ChildRecordsTab } from '../../../shared/forms/child-r
 import { useInvoicesQuery } from '../api/use-client-children.ts';
 import { statusColor, statusLabel } from '../client-status.ts';
 
-const formatAmount = (invoice: ClientInvoice) => {
-  const value = Number(invoice.amount);
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: invoice.currency }).format(value);
-  } catch {
-    return `${invoice.amount} ${invoice.currency}`;
-  }
-};
+const formatAmount = (invoice: ClientInvoice) => formatMoney(invoice.amount, invoice.currency);
 
 // The client's invoices (GET /api/client_invoices?client.id=), read-only: trips will create them.
 // The PDF opens in a new tab through a signed link, like an attachment.

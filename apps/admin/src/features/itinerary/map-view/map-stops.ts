@@ -17,10 +17,31 @@ export type MapStop = {
   latitude: number;
   longitude: number;
   lngLat: LngLat;
+  /** A flight's departure airport when it has coordinates: the leg into the flight is flown from it. */
+  departure?: { latitude: number; longitude: number; lngLat: LngLat; code: string };
 };
 
 type Place = { latitude: number; longitude: number };
 const placeOf = (item: TripItem) => (item as { place?: Place | null }).place ?? null;
+
+type AirportPlace = {
+  code?: string | null;
+  name?: string;
+  latitude?: number | null;
+  longitude?: number | null;
+};
+/** A flight's departure airport with its coordinates, else undefined. */
+const departureOf = (item: TripItem): MapStop['departure'] => {
+  if (item.type !== 'flight') return undefined;
+  const from = (item.flight as { departureAirport?: AirportPlace | null } | undefined)?.departureAirport;
+  if (typeof from?.latitude !== 'number' || typeof from?.longitude !== 'number') return undefined;
+  return {
+    latitude: from.latitude,
+    longitude: from.longitude,
+    lngLat: [from.longitude, from.latitude],
+    code: from.code || from.name || '',
+  };
+};
 
 /** The stops of a day (or of all days, `day` undefined) in journey order, alternatives left out. */
 export const mapStops = (days: readonly JourneyDay[], day: string | undefined): MapStop[] => {
@@ -41,6 +62,7 @@ export const mapStops = (days: readonly JourneyDay[], day: string | undefined): 
         latitude: place.latitude,
         longitude: place.longitude,
         lngLat: [place.longitude, place.latitude],
+        departure: departureOf(item),
       });
     }
   }
@@ -67,6 +89,33 @@ export const samePlaceKm = 1;
 export const straightLine = (a: Place, b: Place) => {
   const km = kmBetween(a, b);
   return { duration: (km / estimateSpeedKmh) * 3600, distance: km * 1000 };
+};
+
+// A flight is flown, not driven (issue 30.12: a flight to Newark measured as a 118-hour drive): the
+// great-circle distance at an airliner's cruising speed plus half an hour for taking off and landing.
+export const flightSpeedKmh = 800;
+export const flightOverheadSeconds = 30 * 60;
+
+/** A flight's estimate between two airports: seconds and metres. */
+export const flightLine = (a: Place, b: Place) => {
+  const km = kmBetween(a, b);
+  return { duration: (km / flightSpeedKmh) * 3600 + flightOverheadSeconds, distance: km * 1000 };
+};
+
+/** The points the route line joins: a flight's departure airport, then where it lands. */
+export const routePoints = (stops: readonly MapStop[]): LngLat[] =>
+  stops.flatMap((s) => (s.departure ? [s.departure.lngLat, s.lngLat] : [s.lngLat]));
+
+/** The box around every point of the route, [[west, south], [east, north]]; null without points. */
+export const boundsOf = (stops: readonly MapStop[]): [LngLat, LngLat] | null => {
+  const points = routePoints(stops);
+  if (points.length === 0) return null;
+  const lngs = points.map((p) => p[0]);
+  const lats = points.map((p) => p[1]);
+  return [
+    [Math.min(...lngs), Math.min(...lats)],
+    [Math.max(...lngs), Math.max(...lats)],
+  ];
 };
 
 /** The directions API's point: "latitude,longitude". */

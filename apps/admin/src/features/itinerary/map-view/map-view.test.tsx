@@ -2,14 +2,23 @@ import { getGetDriveTimeMockHandler, getGetMapConfigMockHandler } from '@backoff
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { createFakeRenderer } from '../../../shared/map/fake-map-renderer.ts';
 import { realApiForFile } from '../../../testing/real-api-file.ts';
 import { renderAt } from '../../../testing/render.tsx';
 import { MapView } from './map-view.tsx';
 
 // maplibre-gl needs WebGL, which jsdom has not: the fake renderer of the vendor map stands in.
+const fake = vi.hoisted(() => ({
+  current: undefined as ReturnType<typeof createFakeRenderer> | undefined,
+}));
 vi.mock('../../../shared/map/renderer/load-map-lib.ts', async () => {
   const { createFakeRenderer } = await import('../../../shared/map/fake-map-renderer.ts');
-  return { loadMapRenderer: vi.fn(async () => createFakeRenderer().renderer) };
+  return {
+    loadMapRenderer: vi.fn(async () => {
+      fake.current = createFakeRenderer();
+      return fake.current.renderer;
+    }),
+  };
 });
 
 const api = realApiForFile();
@@ -93,7 +102,7 @@ describe('MapView', () => {
     );
     const user = userEvent.setup();
     renderAt(`/admin/trips/${tripId}/itinerary`, <MapView tripId={tripId} />);
-    await screen.findByRole('list', { name: 'Places in order' }, { timeout: 5000 });
+    await screen.findByRole('list', { name: 'Places in order' }, { timeout: 15_000 });
     expect(places()).toEqual([
       '1. Ubud Hanging Gardens',
       'From 1 to 2',
@@ -138,5 +147,76 @@ describe('MapView', () => {
     renderAt(`/admin/trips/${tripId}/itinerary`, <MapView tripId={tripId} />);
     const leg = await screen.findByLabelText('From 1 to 2', {}, { timeout: 5000 });
     await waitFor(() => expect(leg.textContent).toBe('45 min drive (31.4 km)'));
+  });
+
+  it('flies a flight leg (no drive asked) and opens on the trip’s places, not the world (issue 30.12)', async () => {
+    api.server.use(
+      getGetMapConfigMockHandler({
+        renderer: 'maplibre',
+        mapboxToken: null,
+        styleUrl: null,
+        directions: true,
+      }),
+    );
+    const client = await api.post('/api/clients', { firstName: 'Zoë', lastName: 'Ōtsuka', status: 'active' });
+    const [vendor] = rows(await api.query(`insert into vendors (name) values ('Roma group') returning id`));
+    const [rome] = rows(
+      await api.query(
+        'insert into vendor_locations (vendor_id, latitude, longitude) values ($1, 41.9058, 12.4823) returning id',
+        [vendor!.id],
+      ),
+    );
+    const [hotel] = rows(
+      await api.query(
+        `insert into accommodations (vendor_id, name, location_id) values ($1, 'Hôtel de Russie', $2) returning id`,
+        [vendor!.id, rome!.id],
+      ),
+    );
+    const airport = async (iata: string, name: string, lat: number, lng: number) =>
+      rows(
+        await api.query(
+          'insert into airports (name, iata, latitude, longitude) values ($1, $2, $3, $4) returning id',
+          [name, iata, lat, lng],
+        ),
+      )[0]!.id;
+    const fco = await airport('FCO', 'Fiumicino', 41.8003, 12.2389);
+    const ewr = await airport('EWR', 'Newark Liberty', 40.6925, -74.1687);
+    const trip = await api.post('/api/trips', {
+      client: client['@id'],
+      startDate: day(60),
+      endDate: day(62),
+      status: 'new_inquiry',
+      currency: 'EUR',
+    });
+    await api.post('/api/trip_accommodations', {
+      trip: trip['@id'],
+      accommodation: `/api/accommodations/${hotel!.id}`,
+      startDate: `${day(60)} 15:00`,
+      endDate: `${day(62)} 10:00`,
+    });
+    await api.post('/api/trip_flights', {
+      trip: trip['@id'],
+      flightNumber: 'UA41',
+      departureAirport: `/api/airports/${fco}`,
+      arrivalAirport: `/api/airports/${ewr}`,
+      startDate: `${day(62)}T12:55`,
+      endDate: `${day(62)}T16:35`,
+    });
+    renderAt(`/admin/trips/${trip.id}/itinerary`, <MapView tripId={trip.id} />);
+    const list = await screen.findByRole('list', { name: 'Places in order' }, { timeout: 15_000 });
+    const leg = within(list).getByLabelText('From 1 to 2');
+    // Fiumicino → Newark, 6,880 km: about 9 hours in the air, not a 118-hour drive.
+    expect(leg.textContent).toMatch(/^Flight from FCO: about 9 h \d+ min in the air \(6,8\d\d km\)$/);
+    expect(leg.getAttribute('data-leg')).toBe('flight');
+    expect(api.requests.filter((r) => r.path.includes('drive'))).toHaveLength(0);
+    // The first view fits the places: Rome to Newark, not the whole world.
+    await waitFor(() => expect(fake.current?.maps.at(-1)?.fits.length).toBeGreaterThan(0));
+    expect(fake.current!.maps.at(-1)!.fits[0]).toMatchObject({
+      bounds: [
+        [-74.1687, 40.6925],
+        [12.4823, 41.9058],
+      ],
+      duration: 0,
+    });
   });
 });

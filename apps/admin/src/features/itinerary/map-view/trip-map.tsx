@@ -1,7 +1,7 @@
 import { getDriveTime, type MapConfig } from '@backoffice/sdk';
 import { Spinner } from '@backoffice/ui/spinner';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { Car, Ruler } from 'lucide-react';
+import { Car, Plane, Ruler } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { formatDistance, formatDuration } from '../../../shared/map/drive-format.ts';
@@ -13,10 +13,13 @@ import { journeyDays } from '../../trip-domain/journey-data.ts';
 import { tripQuery } from '../../trip-domain/trip-query.ts';
 import { useJourneyItemsQuery } from '../journey/use-journey.ts';
 import {
+  boundsOf,
+  flightLine,
   kmBetween,
   type MapStop,
   mapStops,
   pointParam,
+  routePoints,
   samePlaceKm,
   straightLine,
   viewOf,
@@ -26,7 +29,12 @@ type Leg =
   | { kind: 'same' }
   | { kind: 'loading' }
   | { kind: 'drive'; duration: number; distance: number }
-  | { kind: 'estimate'; duration: number; distance: number };
+  | { kind: 'estimate'; duration: number; distance: number }
+  | { kind: 'flight'; duration: number; distance: number };
+
+// A leg into a flight is the flight itself (from its departure airport when known, else from the
+// previous place): flown, never sent to the directions service.
+const isFlight = (stop: MapStop) => stop.item.type === 'flight';
 
 // The drive between consecutive stops: the directions service when the server has one (as the
 // vendor map asks it), else, or when it fails, the straight-line estimate the trip checks use.
@@ -39,7 +47,7 @@ const useLegs = (stops: readonly MapStop[], directions: boolean | undefined): Le
       return {
         queryKey: mapKeys.driveTime(a, b),
         queryFn: async () => (await getDriveTime({ from: a, to: b })).data,
-        enabled: directions === true && kmBetween(from, to) >= samePlaceKm,
+        enabled: directions === true && !isFlight(to) && kmBetween(from, to) >= samePlaceKm,
         meta: { silent: true },
         retry: false,
         staleTime: 10 * 60_000,
@@ -47,6 +55,7 @@ const useLegs = (stops: readonly MapStop[], directions: boolean | undefined): Le
     }),
   });
   return pairs.map(({ from, to }, i): Leg => {
+    if (isFlight(to)) return { kind: 'flight', ...flightLine(to.departure ?? from, to) };
     if (kmBetween(from, to) < samePlaceKm) return { kind: 'same' };
     const query = queries[i]!;
     if (directions === true && query.isPending) return { kind: 'loading' };
@@ -78,12 +87,16 @@ const LegLine = ({ leg, from, to }: { leg: Leg; from: MapStop; to: MapStop }) =>
     >
       {leg.kind === 'drive' ? (
         <Car className="size-3.5 shrink-0" aria-hidden />
+      ) : leg.kind === 'flight' ? (
+        <Plane className="size-3.5 shrink-0" aria-hidden />
       ) : (
         <Ruler className="size-3.5 shrink-0" aria-hidden />
       )}
       {leg.kind === 'drive'
         ? `${formatDuration(leg.duration)} drive (${formatDistance(leg.distance)})`
-        : `About ${formatDuration(leg.duration)} (${formatDistance(leg.distance)} in a straight line, estimate)`}
+        : leg.kind === 'flight'
+          ? `Flight${to.departure?.code ? ` from ${to.departure.code}` : ''}: about ${formatDuration(leg.duration)} in the air (${formatDistance(leg.distance)})`
+          : `About ${formatDuration(leg.duration)} (${formatDistance(leg.distance)} in a straight line, estimate)`}
     </li>
   );
 };
@@ -105,17 +118,21 @@ const MapCanvas = ({ config, stops }: { config: MapConfig; stops: MapStop[] }) =
   const initial = useRef(viewOf(stops));
   const gl = useGlMap(container, config, initial.current);
   const hostFor = useGlMarkers(gl, stops, {});
-  const line = useMemo(
-    () => (stops.length > 1 ? { type: 'LineString', coordinates: stops.map((s) => s.lngLat) } : null),
-    [stops],
-  );
+  const line = useMemo(() => {
+    const points = routePoints(stops);
+    return points.length > 1 ? { type: 'LineString', coordinates: points } : null;
+  }, [stops]);
   useGlRoute(gl, line);
   const map = gl.status === 'ready' ? gl.map : undefined;
+  // The view fits the trip's places (issue 30.12: it opened on the whole world), at once when the
+  // map opens, then flying when the day changes.
+  const fitted = useRef<unknown>(null);
   useEffect(() => {
-    if (map && stops.length) {
-      const view = viewOf(stops);
-      map.flyTo({ center: view.center, zoom: view.zoom, essential: true });
-    }
+    const bounds = boundsOf(stops);
+    if (!map || !bounds) return;
+    const first = fitted.current !== map;
+    fitted.current = map;
+    map.fitBounds(bounds, { padding: 40, maxZoom: 13, essential: true, ...(first ? { duration: 0 } : {}) });
   }, [map, stops]);
   if (gl.status === 'no-webgl' || gl.status === 'failed')
     return (

@@ -4,6 +4,7 @@ import { Modal, ModalContent } from '@backoffice/ui/modal';
 import { TextInput } from '@backoffice/ui/text-input';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { formatMoney } from '../../trip-domain/item-format.ts';
 import { roomsOf } from '../../trip-domain/item-prices.ts';
 import { DaySelectField, dayOptions, selectClass, TimeField } from '../item-time-fields.tsx';
 import { type CatalogueRow, catalogueOf } from './catalogue-kinds.ts';
@@ -131,7 +132,7 @@ export const AddItemDialog = ({
                     <option value="">No room chosen</option>
                     {rooms.data.map((r) => (
                       <option key={r['@id']} value={r['@id']}>
-                        {r.rackRate ? `${r.name} · ${Number(r.rackRate).toFixed(2)} a night` : r.name}
+                        {r.rackRate ? `${r.name} · ${formatMoney(r.rackRate)} a night` : r.name}
                       </option>
                     ))}
                   </select>

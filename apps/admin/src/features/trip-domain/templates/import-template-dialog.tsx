@@ -194,9 +194,11 @@ const PreviewPanel = ({
   const dmcs = preview.dmcs as { vendor: string; name: string; alreadyOnTrip: boolean }[];
   const overlaps = preview.overlaps as {
     title: string | null;
+    name?: string | null;
     type: string;
     startDate: string;
     overlapsTitle: string | null;
+    overlapsName?: string | null;
   }[];
   const added = days.filter((d) => !d.kept);
   const kept = days.filter((d) => d.kept);
@@ -239,7 +241,7 @@ const PreviewPanel = ({
                 {item.startTime && item.startTime !== '00:00' ? ` ${item.startTime}` : ''}
               </span>
               <span className="min-w-0 flex-1 truncate">
-                {item.title || labelOf(item.type) || item.type}
+                {item.name || item.title || labelOf(item.type) || item.type}
                 {item.alternative ? <span className="text-stone-500"> (alternative)</span> : null}
               </span>
               <span className="shrink-0 text-xs text-stone-500">{labelOf(item.type) ?? item.type}</span>
@@ -268,8 +270,8 @@ const PreviewPanel = ({
             {overlaps.map((o, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered
               <li key={index}>
-                {o.title || labelOf(o.type) || o.type} ({formatItineraryDate(o.startDate)}) crosses{' '}
-                {o.overlapsTitle || 'an item'}
+                {o.name || o.title || labelOf(o.type) || o.type} ({formatItineraryDate(o.startDate)}) crosses{' '}
+                {o.overlapsName || o.overlapsTitle || 'an item'}
               </li>
             ))}
           </ul>

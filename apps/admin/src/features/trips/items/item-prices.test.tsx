@@ -85,7 +85,7 @@ describe('item form prices', () => {
 
     await user.click(within(form).getByRole('button', { name: 'Add' }));
     const table = screen.getByRole('table', { name: 'Items' });
-    expect(await within(table).findByText('236 EUR')).toBeTruthy();
+    expect(await within(table).findByText('EUR 236')).toBeTruthy();
     const [post] = api.calls('POST', '/api/trip_spas');
     // The server derives the sell price: the form sends the cost and "not overridden".
     expect(post!.body).toMatchObject({ vendorTotalPrice: '200', clientPriceOverridden: false });
@@ -127,7 +127,7 @@ describe('money and statuses', () => {
       return screen.findByRole('alertdialog');
     };
     let dialog = await move();
-    expect(within(dialog).getByText('1,180 EUR')).toBeTruthy();
+    expect(within(dialog).getByText('EUR 1,180')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.calls('PATCH', `/api/trips/${trip.id}/status-change`)).toHaveLength(0);
 
@@ -158,6 +158,6 @@ describe('money and statuses', () => {
     await api.query(`update trip_items set status = 'paid' where id = $1`, [item.id]);
     openTrip(trip.id);
     const note = await screen.findByTestId('client-paid-note');
-    expect(note.textContent).toBe(`Paid: 118 EUR on ${day(1)} (DEP-1)`);
+    expect(note.textContent).toBe(`Paid: EUR 118 on ${day(1)} (DEP-1)`);
   });
 });

@@ -267,9 +267,9 @@ describe('items tab', () => {
 
     const table = screen.getByRole('table', { name: 'Items' });
     expect(await within(table).findByText(activityName)).toBeTruthy();
-    expect(within(table).getByText('1,500 EUR')).toBeTruthy();
-    await waitFor(() => expect(moneyValue('Margin')).toBe('500 EUR'));
-    expect(moneyValue('Client total')).toBe('1,500 EUR');
+    expect(within(table).getByText('EUR 1,500')).toBeTruthy();
+    await waitFor(() => expect(moneyValue('Margin')).toBe('EUR 500'));
+    expect(moneyValue('Client total')).toBe('EUR 1,500');
 
     await user.click(within(table).getByRole('button', { name: `Change status of ${activityName}` }));
     const menu = await screen.findByRole('menu');
@@ -279,7 +279,7 @@ describe('items tab', () => {
     const [patch] = api.calls('PATCH', /^\/api\/trip_items\/\d+$/);
     expect(patch?.body).toEqual({ status: 'not_needed' });
     // A dropped item costs nothing: the margin goes back to 0.
-    await waitFor(() => expect(moneyValue('Margin')).toBe('0 EUR'));
+    await waitFor(() => expect(moneyValue('Margin')).toBe('EUR 0'));
   });
 
   // (Two activities at the same time are refused by the API, the itinerary calendar shows both: a

@@ -1,5 +1,6 @@
 import type { TripHistoryEntry } from '@backoffice/sdk';
-import { formatDateTime } from '@backoffice/ui/format';
+import { formatMoney } from '@backoffice/ui/currency';
+import { formatDateTime, formatUtc } from '@backoffice/ui/format';
 import { useState } from 'react';
 import { PagedLogSection } from '../../../shared/forms/paged-log-section.tsx';
 import type { LoadedTrip } from '../api/use-trips.ts';
@@ -14,6 +15,35 @@ export const historyValue = (value: unknown) =>
     : typeof value === 'string'
       ? value
       : JSON.stringify(value);
+
+type Change = TripHistoryEntry['changes'][number];
+
+/**
+ * One side of a change in words (issue 30.12): money in the admin's one format with the record's
+ * currency, a day as '10 May 2027', an item's wall-clock time as '10 May 2027 08:05' (not
+ * converted), an instant as the app shows times; the rest as the server words it (names, labels).
+ */
+export const changeText = (change: Change, side: 'before' | 'after') => {
+  const raw = change[side];
+  const text = side === 'before' ? change.beforeText : change.afterText;
+  if (raw === null || raw === undefined || raw === '' || typeof raw === 'object') return historyValue(text);
+  const value = String(raw);
+  const words = (() => {
+    switch (change.kind) {
+      case 'money':
+        return formatMoney(value, change.currency);
+      case 'date':
+        return formatUtc(`${value}T00:00:00Z`, 'DD MMM YYYY');
+      case 'localDateTime':
+        return formatUtc(`${value.slice(0, 10)}T${value.slice(11, 16)}:00Z`, 'DD MMM YYYY HH:mm');
+      case 'dateTime':
+        return formatUtc(value, 'DD MMM YYYY HH:mm');
+      default:
+        return '';
+    }
+  })();
+  return words || historyValue(text);
+};
 
 /** The changes worth a line: a field empty before and after (a new record's blanks) is left out. */
 export const shownChanges = (entry: Pick<TripHistoryEntry, 'changes'>) =>
@@ -76,8 +106,8 @@ const HistoryRow = ({ entry }: { entry: TripHistoryEntry }) => {
             {changes.map((change) => (
               <li key={change.field} className="break-words">
                 <span className="font-medium text-stone-700">{change.label}</span>:{' '}
-                <span className="text-stone-500">{historyValue(change.beforeText)}</span> →{' '}
-                <span className="text-stone-900">{historyValue(change.afterText)}</span>
+                <span className="text-stone-500">{changeText(change, 'before')}</span> →{' '}
+                <span className="text-stone-900">{changeText(change, 'after')}</span>
               </li>
             ))}
           </ul>

@@ -1,12 +1,12 @@
 import type { Payment } from '@backoffice/sdk';
 import { Badge, type BadgeColor } from '@backoffice/ui/badge';
+import { formatMoney } from '@backoffice/ui/currency';
 import { type ChildColumn, ChildRecordsTab } from '../../../shared/forms/child-records-tab.tsx';
 import { useEnumOptions } from '../../../shared/forms/reference-options.ts';
 import { TripSalesPanel } from '../../../shared/sales/trip-sales-panel.tsx';
 import { formatTripDate } from '../../trip-domain/trip-paths.ts';
 import { fallbackLabel } from '../../trip-domain/trip-status.ts';
 import type { LoadedTrip } from '../api/use-trips.ts';
-import { formatAmount, formatTotal } from './money.ts';
 import { PaymentForm } from './payment-form.tsx';
 import { useCanWriteTrips, usePaymentMutations, useTripPaymentsQuery } from './trip-records-api.ts';
 
@@ -25,7 +25,7 @@ const columns = (labelOf: (status: string) => string): ChildColumn<Payment>[] =>
     header: 'Amount',
     headerClassName: 'text-right',
     className: 'whitespace-nowrap text-right font-medium tabular-nums',
-    cell: (payment) => formatAmount(payment.amount, payment.currency),
+    cell: (payment) => formatMoney(payment.amount, payment.currency),
   },
   { header: 'Due', className: dateCell, cell: (payment) => formatTripDate(payment.dueDate) || '—' },
   { header: 'Paid', className: dateCell, cell: (payment) => formatTripDate(payment.paidDate) || '—' },
@@ -49,7 +49,7 @@ export const PaymentsTab = ({ loaded }: { loaded: LoadedTrip }) => {
   const canWrite = useCanWriteTrips();
   const labelOf = (status: string) =>
     statuses.data?.find((option) => option.value === status)?.label ?? fallbackLabel(status);
-  const nameOf = (payment: Payment) => `payment of ${formatAmount(payment.amount, payment.currency)}`;
+  const nameOf = (payment: Payment) => `payment of ${formatMoney(payment.amount, payment.currency)}`;
   const totals = trip.totals;
   return (
     <div className="space-y-4">
@@ -62,7 +62,7 @@ export const PaymentsTab = ({ loaded }: { loaded: LoadedTrip }) => {
           <div key={label} className="rounded-lg border border-stone-200 bg-white px-3 py-2">
             <dt className="text-stone-500">{label}</dt>
             <dd className="text-lg font-semibold tabular-nums text-stone-900">
-              {formatTotal(value, trip.currency)}
+              {formatMoney(value ?? '0', trip.currency)}
             </dd>
           </div>
         ))}

@@ -2,6 +2,7 @@ import type { Trip, TripProposal, TripProposalOption, TripProposalOptionItem } f
 import { Badge } from '@backoffice/ui/badge';
 import { Button } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
+import { formatMoney } from '@backoffice/ui/currency';
 import { FormSection } from '@backoffice/ui/form-section';
 import { Spinner } from '@backoffice/ui/spinner';
 import { Check, Plus } from 'lucide-react';
@@ -10,7 +11,6 @@ import { FormModal } from '../../../shared/forms/form-modal.tsx';
 import { DeleteButton } from '../../../shared/forms/row-buttons.tsx';
 import { typeLabel } from '../../trip-domain/item-format.ts';
 import { formatTripDate } from '../../trip-domain/trip-paths.ts';
-import { formatAmount } from './money.ts';
 import { OptionForm, OptionItemForm } from './proposal-forms.tsx';
 import {
   useAcceptOptionMutation,
@@ -23,7 +23,7 @@ import {
 const nights = (start: string, end: string) =>
   Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000);
 const price = (amount: string | null, currency: string | null) =>
-  amount === null ? '—' : formatAmount(amount, currency);
+  amount === null ? '—' : formatMoney(amount, currency);
 
 // The options of a proposal (items of any type: two hotels for the same nights, an activity, a
 // flight...), each priced by the server as the whole trip with it and per person; the accept
@@ -173,11 +173,11 @@ const OptionPrice = ({ option }: { option: TripProposalOption }) =>
   option.tripTotal ? (
     <span className="ml-auto text-right text-sm tabular-nums text-stone-700">
       <span className="font-medium">
-        Trip total {formatAmount(option.tripTotal, option.tripCurrency ?? null)}
+        Trip total {formatMoney(option.tripTotal, option.tripCurrency ?? null)}
       </span>
       {option.perPerson ? (
         <span className="block text-xs text-stone-500">
-          {formatAmount(option.perPerson, option.tripCurrency ?? null)} per person ·{' '}
+          {formatMoney(option.perPerson, option.tripCurrency ?? null)} per person ·{' '}
           {option.travellers === 1 ? '1 traveller' : `${option.travellers} travellers`}
         </span>
       ) : null}

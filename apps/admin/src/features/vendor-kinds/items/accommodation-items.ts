@@ -11,7 +11,7 @@ import {
   updateAccommodationRoom,
 } from '@backoffice/sdk';
 import { asCrud } from '../api/crud.ts';
-import { numberColumn, priceColumn, referenceColumn, textColumn } from '../columns.tsx';
+import { numberColumn, priceColumn, referenceColumn, roomSizeColumn, textColumn } from '../columns.tsx';
 import type { ItemDef } from '../types.ts';
 import { parentOf } from './parents.ts';
 
@@ -45,7 +45,7 @@ export const roomsItem: ItemDef = {
     { name: 'description', label: 'Description', kind: 'textarea' },
   ],
   columns: [
-    referenceColumn('size', 'Size', 'roomSizes'),
+    roomSizeColumn(),
     referenceColumn('bedType', 'Bed', 'bedTypes'),
     numberColumn('maxOccupancy', 'Guests'),
     priceColumn('rackRate', 'Rack rate'),

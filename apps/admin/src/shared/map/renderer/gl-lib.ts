@@ -9,6 +9,10 @@ export type GlMap = {
   on(type: 'load', listener: () => void): unknown;
   on(type: 'error', listener: (event: { error?: Error }) => void): unknown;
   flyTo(options: { center: GlLngLat; zoom?: number; essential?: boolean }): unknown;
+  fitBounds(
+    bounds: [GlLngLat, GlLngLat],
+    options?: { padding?: number; maxZoom?: number; duration?: number; essential?: boolean },
+  ): unknown;
   getZoom(): number;
   addSource(id: string, source: { type: 'geojson'; data: GeoJSON }): unknown;
   addLayer(layer: {
