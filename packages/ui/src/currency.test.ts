@@ -128,6 +128,11 @@ describe('formatMoney (one money format for the admin, issue 30.12)', () => {
     expect(formatMoney('0.10', 'USD')).toBe('USD 0.10');
   });
 
+  it('writes cents always for the accounting screens', () => {
+    expect(formatMoney('16000', 'EUR', { cents: 'always' })).toBe('EUR 16,000.00');
+    expect(formatMoney('4000.5', 'GBP', { cents: 'always' })).toBe('GBP 4,000.50');
+  });
+
   it('keeps the sign, never writes -0, and reads no amount as nothing', () => {
     expect(formatMoney('-1250', 'EUR')).toBe('EUR -1,250');
     expect(formatMoney('-0.001', 'EUR')).toBe('EUR 0');

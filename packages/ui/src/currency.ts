@@ -86,16 +86,22 @@ const withCents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, max
  * The admin's one way of writing money (issue 30.12): the ISO code, a space, the amount with
  * thousands separators, cents only when there are any. '54120', 'EUR' → 'EUR 54,120';
  * '4000.5', 'GBP' → 'GBP 4,000.50'; '-1250', 'EUR' → 'EUR -1,250'. Without a currency, the amount
- * alone; '' for no amount; the text itself when it is not a number.
+ * alone; '' for no amount; the text itself when it is not a number. `cents: 'always'` for the
+ * accounting screens, whose columns of invoice amounts are to the cent ('EUR 54,120.00').
  */
-export const formatMoney = (value: string | number | null | undefined, currency?: string | null): string => {
+export const formatMoney = (
+  value: string | number | null | undefined,
+  currency?: string | null,
+  { cents: showCents = 'when-any' }: { cents?: 'when-any' | 'always' } = {},
+): string => {
   if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return '';
   const amount = Number(value);
   if (!Number.isFinite(amount)) return String(value);
   const cents = Math.round(clean(amount * 100));
   // + 0 turns -0 into 0 (no 'EUR -0').
   const units = cents / 100 + 0;
-  const text = cents % 100 === 0 ? wholeUnits.format(units) : withCents.format(units);
+  const text =
+    cents % 100 === 0 && showCents === 'when-any' ? wholeUnits.format(units) : withCents.format(units);
   const code = currency?.trim();
   return code ? `${code} ${text}` : text;
 };

@@ -1,5 +1,5 @@
-const withCents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatMoney as format } from '@backoffice/ui/currency';
 
-/** An amount of the sales screens: '12500.5', 'GBP' → 'GBP 12,500.50' (no currency: '12,500.50'). */
+/** An amount of the sales screens, to the cent: '12500.5', 'GBP' → 'GBP 12,500.50' (the admin's one format, issue 30.12). */
 export const formatMoney = (amount: string | number, currency: string | null | undefined) =>
-  `${currency ?? ''} ${withCents.format(Number(amount))}`.trim();
+  format(amount, currency, { cents: 'always' });
