@@ -131,6 +131,8 @@ describe('formatMoney (one money format for the admin, issue 30.12)', () => {
   it('writes cents always for the accounting screens', () => {
     expect(formatMoney('16000', 'EUR', { cents: 'always' })).toBe('EUR 16,000.00');
     expect(formatMoney('4000.5', 'GBP', { cents: 'always' })).toBe('GBP 4,000.50');
+    // No minor unit, no cents.
+    expect(formatMoney('5120000', 'JPY', { cents: 'always' })).toBe('JPY 5,120,000');
   });
 
   it('keeps the sign, never writes -0, and reads no amount as nothing', () => {

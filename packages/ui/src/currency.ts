@@ -82,6 +82,23 @@ export const rateToDecimal = (rate: number, scale = 8): string => {
 const wholeUnits = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const withCents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+// A currency without minor units (JPY, KRW…) has no cents to show, even 'always'.
+const minorDigits = new Map<string, number>();
+const hasCents = (code: string | undefined) => {
+  if (!code) return true;
+  let digits = minorDigits.get(code);
+  if (digits === undefined) {
+    try {
+      digits = new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions()
+        .maximumFractionDigits;
+    } catch {
+      digits = 2;
+    }
+    minorDigits.set(code, digits ?? 2);
+  }
+  return digits !== 0;
+};
+
 /**
  * The admin's one way of writing money (issue 30.12): the ISO code, a space, the amount with
  * thousands separators, cents only when there are any. '54120', 'EUR' → 'EUR 54,120';
@@ -100,8 +117,8 @@ export const formatMoney = (
   const cents = Math.round(clean(amount * 100));
   // + 0 turns -0 into 0 (no 'EUR -0').
   const units = cents / 100 + 0;
-  const text =
-    cents % 100 === 0 && showCents === 'when-any' ? wholeUnits.format(units) : withCents.format(units);
   const code = currency?.trim();
+  const whole = cents % 100 === 0 && (showCents === 'when-any' || !hasCents(code));
+  const text = whole ? wholeUnits.format(units) : withCents.format(units);
   return code ? `${code} ${text}` : text;
 };
