@@ -154,6 +154,8 @@ describe('trip status API', () => {
         after: 'new_inquiry',
         beforeText: 'Draft',
         afterText: 'New inquiry',
+        kind: 'text',
+        currency: null,
       },
     ]);
   });
