@@ -360,7 +360,7 @@ describe('client page', () => {
     openClient(client.id, 'invoices');
     const table = await screen.findByRole('table', { name: 'Invoices' });
     expect(within(table).getByText('INV-TEST-0001')).toBeTruthy();
-    expect(within(table).getByText('€236,500.00')).toBeTruthy();
+    expect(within(table).getByText('EUR 236,500.00')).toBeTruthy();
     expect(within(table).getByText('05/02/2026')).toBeTruthy();
     expect(within(table).getByText('Paid')).toBeTruthy();
   });

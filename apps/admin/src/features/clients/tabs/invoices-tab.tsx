@@ -1,12 +1,12 @@
 import type { Client, ClientInvoice } from '@backoffice/sdk';
 import { Badge } from '@backoffice/ui/badge';
 import { Button } from '@backoffice/ui/button';
-import { formatMoney } from '@backoffice/ui/currency';
 import { formatDate } from '@backoffice/ui/format';
 import { ExternalLink } from 'lucide-react';
 import { reportError } from '../../../lib/query-client.ts';
 import { openFile } from '../../../shared/files/open-file.ts';
 import { type ChildColumn, ChildRecordsTab } from '../../../shared/forms/child-records-tab.tsx';
+import { formatMoney } from '../../../shared/sales/money.ts';
 import { useInvoicesQuery } from '../api/use-client-children.ts';
 import { statusColor, statusLabel } from '../client-status.ts';
 
