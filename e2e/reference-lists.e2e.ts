@@ -176,7 +176,7 @@ describe('/admin/currencies as the super admin', () => {
     await expect.poll(() => page.getByText('Created successfully').count()).toBeGreaterThan(0);
     await search(page, title, 'E2E Test');
     await expect.poll(() => firstCells(page, title)).toEqual(['QZX']);
-    expect(await rowWith(page, title, 'QZX').textContent()).toContain('2,500 QZX');
+    expect(await rowWith(page, title, 'QZX').textContent()).toContain('QZX 2,500');
 
     // Edit the rate (PUT); the example column follows.
     await rowAction(page, title, 'QZX', 'Edit');
@@ -188,7 +188,7 @@ describe('/admin/currencies as the super admin', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     expect((await put).postDataJSON()).toMatchObject({ iso: 'QZX', rate: '3.75' });
     await expect.poll(() => page.getByText('Updated successfully').count()).toBeGreaterThan(0);
-    await expect.poll(() => rowWith(page, title, 'QZX').textContent()).toContain('3,750 QZX');
+    await expect.poll(() => rowWith(page, title, 'QZX').textContent()).toContain('QZX 3,750');
 
     // An ISO code already listed is refused with the API's message.
     await page.getByRole('button', { name: 'New currency' }).click();
