@@ -1,15 +1,13 @@
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import type { AuthUser } from '../../auth/roles.ts';
 import { requireAccess } from '../../engine/access.ts';
-import { etagOf, parseIfMatch } from '../../engine/etag.ts';
-import { itemBody, jsonLd, parseId } from '../../engine/handlers/respond.ts';
+import { parseIfMatch } from '../../engine/etag.ts';
+import { itemBody, jsonLd, parseId, respondWritten } from '../../engine/handlers/respond.ts';
 import { readJsonObject } from '../../engine/input.ts';
 import { inTransaction } from '../../engine/records.ts';
-import type { WriteContext } from '../../engine/types.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { jsonContent, pick } from '../../openapi/components.ts';
-import { approveBill, type BillRow, createBill, deleteBill, editBill, voidBill } from './bills.ts';
+import { approveBill, createBill, deleteBill, editBill, voidBill } from './bills.ts';
 import { addPurchaseSchemas } from './openapi-schemas.ts';
 import { supplierAllocationsResource } from './supplier-allocations.resource.ts';
 import { allocateSupplierPayment, releaseSupplierAllocation } from './supplier-allocations.ts';
@@ -25,19 +23,6 @@ const tags = ['SupplierBills'];
 export const mountPurchaseRoutes = (app: Hono<AppEnv>) => {
   addPurchaseSchemas();
   // A bill's write in one transaction, answered with the bill and its ETag.
-  const answer = async (
-    c: Context<AppEnv>,
-    user: AuthUser,
-    write: (ctx: WriteContext) => Promise<BillRow>,
-    status: 200 | 201 = 200,
-  ) => {
-    const out = await inTransaction(c.get('deps'), user, async (ctx) => {
-      const row = await write(ctx);
-      return { row, body: await itemBody(ctx.tx, supplierBillsResource, row) };
-    });
-    c.header('ETag', etagOf(out.row.version));
-    return jsonLd(c, out.body, status);
-  };
 
   app.post(
     '/api/supplier_bills',
@@ -55,7 +40,7 @@ export const mountPurchaseRoutes = (app: Hono<AppEnv>) => {
     async (c) => {
       const user = requireAccess(c, 'accounting', 'write');
       const body = await readJsonObject(c);
-      return answer(c, user, (ctx) => createBill(ctx, body), 201);
+      return respondWritten(c, user, supplierBillsResource, (ctx) => createBill(ctx, body), 201);
     },
   );
 
@@ -78,7 +63,7 @@ export const mountPurchaseRoutes = (app: Hono<AppEnv>) => {
       const id = parseId(c.req.param('id'));
       const body = await readJsonObject(c);
       const version = parseIfMatch(c.req.header('if-match'));
-      return answer(c, user, (ctx) => editBill(ctx, id, body, version));
+      return respondWritten(c, user, supplierBillsResource, (ctx) => editBill(ctx, id, body, version));
     },
   );
 
@@ -116,7 +101,7 @@ export const mountPurchaseRoutes = (app: Hono<AppEnv>) => {
       const user = requireAccess(c, 'accounting', 'write');
       const id = parseId(c.req.param('id'));
       const version = parseIfMatch(c.req.header('if-match'));
-      return answer(c, user, (ctx) => approveBill(ctx, id, version));
+      return respondWritten(c, user, supplierBillsResource, (ctx) => approveBill(ctx, id, version));
     },
   );
 
@@ -138,7 +123,7 @@ export const mountPurchaseRoutes = (app: Hono<AppEnv>) => {
       const user = requireAccess(c, 'accounting', 'write');
       const id = parseId(c.req.param('id'));
       const body = await readJsonObject(c);
-      return answer(c, user, (ctx) => voidBill(ctx, id, body));
+      return respondWritten(c, user, supplierBillsResource, (ctx) => voidBill(ctx, id, body));
     },
   );
 

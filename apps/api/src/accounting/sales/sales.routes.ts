@@ -3,8 +3,8 @@ import { describeRoute } from 'hono-openapi';
 import { clientInvoicesResource } from '../../clients/client-invoices.resource.ts';
 import { emailLogsResource } from '../../emails/email-logs.resource.ts';
 import { requireAccess } from '../../engine/access.ts';
-import { etagOf, parseIfMatch } from '../../engine/etag.ts';
-import { itemBody, jsonLd, parseId } from '../../engine/handlers/respond.ts';
+import { parseIfMatch } from '../../engine/etag.ts';
+import { itemBody, jsonLd, parseId, respondWritten } from '../../engine/handlers/respond.ts';
 import { readJsonObject } from '../../engine/input.ts';
 import { inTransaction } from '../../engine/records.ts';
 import type { AppEnv } from '../../http/app-env.ts';
@@ -41,12 +41,7 @@ export const mountSalesRoutes = (app: Hono<AppEnv>) => {
     async (c) => {
       const user = requireAccess(c, 'accounting', 'write');
       const body = await readJsonObject(c);
-      const out = await inTransaction(c.get('deps'), user, async (ctx) => {
-        const row = await createDraft(ctx, body);
-        return { row, body: await itemBody(ctx.tx, clientInvoicesResource, row) };
-      });
-      c.header('ETag', etagOf(out.row.version));
-      return jsonLd(c, out.body, 201);
+      return respondWritten(c, user, clientInvoicesResource, (ctx) => createDraft(ctx, body), 201);
     },
   );
 
@@ -68,12 +63,7 @@ export const mountSalesRoutes = (app: Hono<AppEnv>) => {
       const id = parseId(c.req.param('id'));
       const body = await readJsonObject(c);
       const version = parseIfMatch(c.req.header('if-match'));
-      const out = await inTransaction(c.get('deps'), user, async (ctx) => {
-        const row = await editDraft(ctx, id, body, version);
-        return { row, body: await itemBody(ctx.tx, clientInvoicesResource, row) };
-      });
-      c.header('ETag', etagOf(out.row.version));
-      return jsonLd(c, out.body);
+      return respondWritten(c, user, clientInvoicesResource, (ctx) => editDraft(ctx, id, body, version));
     },
   );
 
@@ -114,15 +104,13 @@ export const mountSalesRoutes = (app: Hono<AppEnv>) => {
       const body = await readJsonObject(c);
       const version = parseIfMatch(c.req.header('if-match'));
       const stored: string[] = [];
-      const out = await inTransaction(c.get('deps'), user, async (ctx) => {
-        const row = await issueInvoice(ctx, id, body, version, stored);
-        return { row, body: await itemBody(ctx.tx, clientInvoicesResource, row) };
-      }).catch(async (err) => {
+      // A PDF stored by a write that then rolled back is removed.
+      return respondWritten(c, user, clientInvoicesResource, (ctx) =>
+        issueInvoice(ctx, id, body, version, stored),
+      ).catch(async (err) => {
         await removeOrphans({ deps: c.get('deps') }, stored);
         throw err;
       });
-      c.header('ETag', etagOf(out.row.version));
-      return jsonLd(c, out.body);
     },
   );
 
@@ -170,15 +158,16 @@ export const mountSalesRoutes = (app: Hono<AppEnv>) => {
       const id = parseId(c.req.param('id'));
       const body = await readJsonObject(c);
       const stored: string[] = [];
-      const out = await inTransaction(c.get('deps'), user, async (ctx) => {
-        const row = await creditInvoice(ctx, id, body, stored);
-        return { row, body: await itemBody(ctx.tx, clientInvoicesResource, row) };
-      }).catch(async (err) => {
+      return respondWritten(
+        c,
+        user,
+        clientInvoicesResource,
+        (ctx) => creditInvoice(ctx, id, body, stored),
+        201,
+      ).catch(async (err) => {
         await removeOrphans({ deps: c.get('deps') }, stored);
         throw err;
       });
-      c.header('ETag', etagOf(out.row.version));
-      return jsonLd(c, out.body, 201);
     },
   );
 };

@@ -1,13 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AuthUser } from '../../auth/roles.ts';
+import type { AppEnv } from '../../http/app-env.ts';
 import { notFound } from '../../http/problem.ts';
 import { ShapeBinder } from '../binder.ts';
 import { etagOf } from '../etag.ts';
+import { inTransaction } from '../records.ts';
 import { variantOf, visibleCondition } from '../scope.ts';
 import { loadRelations, toItem } from '../serialize.ts';
 import { rowsStatement } from '../statements.ts';
-import type { Resource, Row, Tx } from '../types.ts';
+import type { Resource, Row, Tx, WriteContext } from '../types.ts';
 
 // JSON-LD unless the client asked for plain JSON; the body is the same Hydra shape.
 export const jsonLd = (c: Context, body: unknown, status = 200) => {
@@ -57,6 +59,23 @@ export const respondItem = async (c: Context, tx: Tx, resource: Resource, row: R
   const body = await itemBody(tx, resource, row);
   if (row.version !== undefined) c.header('ETag', etagOf(row.version));
   return jsonLd(c, body, status);
+};
+
+// A route's own write (an invoice issued, a bill approved) in one transaction as `user`, answered
+// as the resource's item read in that transaction, with its ETag.
+export const respondWritten = async <R extends Row>(
+  c: Context<AppEnv>,
+  user: AuthUser,
+  resource: Resource,
+  write: (ctx: WriteContext) => Promise<R>,
+  status = 200,
+) => {
+  const out = await inTransaction(c.get('deps'), user, async (ctx) => {
+    const row = await write(ctx);
+    return { row, body: await itemBody(ctx.tx, resource, row) };
+  });
+  if (out.row.version !== undefined) c.header('ETag', etagOf(out.row.version as number));
+  return jsonLd(c, out.body, status);
 };
 
 // A write whose rule deleted the record it saved (records.ts isDeleted): nothing left to answer
