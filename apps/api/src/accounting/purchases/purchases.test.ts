@@ -435,4 +435,19 @@ describe('purchases roles', () => {
       expect((await call(t, 'POST', `${bill.body['@id']}/void`, {}, token)).status, email).toBe(403);
     }
   });
+
+  it('refuses a 50 MB body on every new write route (413) and answers 404 for ids that do not exist', async () => {
+    const huge = { notes: 'x'.repeat(50 * 1024 * 1024) };
+    for (const [method, path] of [
+      ['POST', '/api/supplier_bills'],
+      ['PATCH', '/api/supplier_bills/1'],
+      ['POST', '/api/supplier_payments'],
+      ['POST', '/api/supplier_payment_allocations'],
+      ['POST', '/api/client_invoices'],
+      ['POST', '/api/client_invoices/1/issue'],
+    ] as const)
+      expect((await call(t, method, path, huge)).status, `${method} ${path}`).toBe(413);
+    for (const path of ['/api/supplier_bills/999999999/approve', '/api/supplier_bills/999999999/void'])
+      expect((await call(t, 'POST', path, {})).status, path).toBe(404);
+  });
 });
