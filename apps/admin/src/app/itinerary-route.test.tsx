@@ -154,6 +154,29 @@ describe('the trip itinerary', () => {
     expect(within(form).getByLabelText('Title')).toHaveProperty('value', 'Bistro dinner');
   });
 
+  it('says when the checks could not be read (no count, never "All clear") and reads them again', async () => {
+    const user = userEvent.setup();
+    const trip = await makeTrip();
+    // Down for the first read and its retry; up again for "Try again".
+    let down = true;
+    api.server.use(
+      http.get(`${apiBase}/api/trips/:id/checks`, () =>
+        down ? HttpResponse.json({ message: 'down' }, { status: 500 }) : undefined,
+      ),
+    );
+    open(trip);
+    const checks = await screen.findByRole('region', { name: 'Checks' });
+    expect((await within(checks).findByRole('alert')).textContent).toContain(
+      'The checks could not be loaded.',
+    );
+    expect(within(checks).queryByText('All clear')).toBeNull();
+    expect(within(checks).getByRole('button', { name: 'Checks' })).toBeTruthy();
+    down = false;
+    await user.click(within(checks).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(checks).queryByRole('alert')).toBeNull());
+    expect(within(checks).getByRole('button', { name: /^Checks \(\d+\)$/ })).toBeTruthy();
+  });
+
   it('keeps the tab in the URL; the map view tab hides the side list', async () => {
     const user = userEvent.setup();
     const trip = await makeTrip();

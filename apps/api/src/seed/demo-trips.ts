@@ -1,8 +1,68 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
 import { nextTripReference } from '../trips/trip-reference.ts';
 import { isEmpty } from './is-empty.ts';
+
+// The demo clients' cities: the airport they fly from (IATA) and their home carrier (ICAO, unique
+// among OpenFlights' active airlines where IATA codes repeat).
+const homeFlights: Record<string, readonly [string, string]> = {
+  London: ['LHR', 'BAW'],
+  'New York': ['JFK', 'DAL'],
+  Milan: ['MXP', 'AZA'],
+  Paris: ['CDG', 'AFR'],
+  Lagos: ['LOS', 'BAW'],
+  Tokyo: ['HND', 'JAL'],
+  'Los Angeles': ['LAX', 'AAL'],
+  Stockholm: ['ARN', 'SAS'],
+  Santiago: ['SCL', 'LAN'],
+  Dubai: ['DXB', 'UAE'],
+  Geneva: ['GVA', 'SWR'],
+  Edinburgh: ['EDI', 'BAW'],
+  'Hong Kong': ['HKG', 'CPA'],
+  'São Paulo': ['GRU', 'TAM'],
+  Munich: ['MUC', 'DLH'],
+  Boston: ['BOS', 'DAL'],
+  Mumbai: ['BOM', 'AIC'],
+  Montreal: ['YUL', 'ACA'],
+  Sydney: ['SYD', 'QFA'],
+  Florence: ['FLR', 'AZA'],
+  Madrid: ['MAD', 'IBE'],
+  Amsterdam: ['AMS', 'KLM'],
+  Oslo: ['OSL', 'SAS'],
+  Seoul: ['ICN', 'KAL'],
+  Singapore: ['SIN', 'SIA'],
+  'Mexico City': ['MEX', 'AMX'],
+  Riyadh: ['RUH', 'SVA'],
+  'Cape Town': ['CPT', 'SAA'],
+  'Buenos Aires': ['EZE', 'ARG'],
+  Athens: ['ATH', 'AEE'],
+  Dublin: ['DUB', 'EIN'],
+  Copenhagen: ['CPH', 'SAS'],
+  Vienna: ['VIE', 'AUA'],
+  Nairobi: ['NBO', 'KQA'],
+  'San Francisco': ['SFO', 'UAL'],
+  Auckland: ['AKL', 'ANZ'],
+  'Tel Aviv': ['TLV', 'ELY'],
+  Brussels: ['BRU', 'BEL'],
+  Monaco: ['NCE', 'AFR'],
+  Lisbon: ['LIS', 'TAP'],
+};
+// Airports of scheduled airlines near the demo destinations (besides the clients' own).
+const hubAirports = new Set([
+  'FCO',
+  'NAP',
+  'VCE',
+  'PSA',
+  'RAK',
+  'NRT',
+  'KIX',
+  'JRO',
+  'CUN',
+  'TGD',
+  'DBV',
+  'ZRH',
+]);
 
 // The demo trips (issue 12, Demo data): 25 trips of the demo clients across the statuses of
 // product.md §4.1, 7 to 16 days each, dated around the day of the seed so that the dashboard's next
@@ -87,7 +147,7 @@ const nth = <T>(list: T[], i: number): T | undefined => (list.length ? list[i % 
 export const seedDemoTrips = async (tx: Db) => {
   if (!(await isEmpty(tx, s.trips))) return 0;
   const clients = await tx
-    .select({ id: s.clients.id, currency: s.clients.currency })
+    .select({ id: s.clients.id, currency: s.clients.currency, city: s.clients.city })
     .from(s.clients)
     .orderBy(asc(s.clients.id));
   if (clients.length === 0) return 0;
@@ -124,37 +184,72 @@ export const seedDemoTrips = async (tx: Db) => {
     .innerJoin(s.conciergeries, eq(s.conciergeries.id, s.conciergerieServices.conciergerieId))
     .leftJoin(s.vendorLocations, eq(s.vendorLocations.id, s.conciergeries.locationId))
     .orderBy(asc(s.conciergerieServices.id))) as Place[];
-  const airlines = await tx
-    .select({ id: s.airlines.id })
-    .from(s.airlines)
-    .where(isNotNull(s.airlines.iata))
-    .orderBy(asc(s.airlines.id))
-    .limit(20);
-  const airports = await tx
-    .select({ id: s.airports.id })
+  // Each client flies from their city's airport on its home carrier (a Londoner on British Airways
+  // from Heathrow), so the demo reads like real bookings; other cities take the first listed.
+  const homeRows = await tx
+    .select({ id: s.airports.id, iata: s.airports.iata })
     .from(s.airports)
-    .where(isNotNull(s.airports.iata))
-    .orderBy(asc(s.airports.id))
-    .limit(40);
-  // The flights land at the airport nearest the hotel (the checks measure the drive from it).
+    .where(
+      inArray(
+        s.airports.iata,
+        Object.values(homeFlights).map(([iata]) => iata),
+      ),
+    );
+  const airportByIata = new Map(homeRows.map((a) => [a.iata, a]));
+  const carrierRows = await tx
+    .select({ id: s.airlines.id, icao: s.airlines.icao, iata: s.airlines.iata })
+    .from(s.airlines)
+    .where(
+      and(
+        isNotNull(s.airlines.iata),
+        inArray(
+          s.airlines.icao,
+          Object.values(homeFlights).map(([, icao]) => icao),
+        ),
+      ),
+    )
+    .orderBy(asc(s.airlines.id));
+  const airlineByIcao = new Map<string | null, (typeof carrierRows)[number]>();
+  for (const a of carrierRows) if (!airlineByIcao.has(a.icao)) airlineByIcao.set(a.icao, a);
+  const homeOf = (city: string | null) => {
+    const [iata, icao] = homeFlights[city ?? ''] ?? homeFlights.London!;
+    return { home: airportByIata.get(iata), airline: airlineByIcao.get(icao) };
+  };
+  // The flights land at the airport nearest the hotel (the checks measure the drive from it):
+  // an airline hub within 120 km first (Paris-Charles de Gaulle, not Le Bourget's business jets).
   const located = (
     await tx
-      .select({ id: s.airports.id, latitude: s.airports.latitude, longitude: s.airports.longitude })
+      .select({
+        id: s.airports.id,
+        iata: s.airports.iata,
+        latitude: s.airports.latitude,
+        longitude: s.airports.longitude,
+      })
       .from(s.airports)
       .where(and(isNotNull(s.airports.iata), isNotNull(s.airports.latitude), isNotNull(s.airports.longitude)))
-  ).map((a) => ({ id: a.id, lat: Number(a.latitude), lng: Number(a.longitude) }));
+  ).map((a) => ({
+    id: a.id,
+    lat: Number(a.latitude),
+    lng: Number(a.longitude),
+    hub: hubAirports.has(a.iata!) || Object.values(homeFlights).some(([iata]) => iata === a.iata),
+  }));
   const nearestAirport = (place: Place | undefined) => {
     if (!place?.latitude || !place.longitude) return undefined;
     const lat = Number(place.latitude);
     const lng = Number(place.longitude);
     const cos = Math.cos((lat * Math.PI) / 180);
-    let best: { id: number } | undefined;
-    let bestDistance = Number.POSITIVE_INFINITY;
-    for (const a of located) {
-      const d = (a.lat - lat) ** 2 + ((a.lng - lng) * cos) ** 2;
-      if (d < bestDistance) [best, bestDistance] = [a, d];
-    }
-    return best;
+    // Squared degrees of latitude (about 111 km each).
+    const nearest = (candidates: typeof located) => {
+      let best: (typeof located)[number] | undefined;
+      let bestDistance = Number.POSITIVE_INFINITY;
+      for (const a of candidates) {
+        const d = (a.lat - lat) ** 2 + ((a.lng - lng) * cos) ** 2;
+        if (d < bestDistance) [best, bestDistance] = [a, d];
+      }
+      return { best, bestDistance };
+    };
+    const hub = nearest(located.filter((a) => a.hub));
+    return hub.bestDistance <= (120 / 111) ** 2 ? hub.best : nearest(located).best;
   };
   const dmcVendors = await tx
     .select({ id: s.vendors.id })
@@ -245,12 +340,11 @@ export const seedDemoTrips = async (tx: Db) => {
       items.push({ tripId, status: itemStatus, position: position++, ...item });
 
     // Flights out and back.
-    const airline = nth(airlines, n);
-    const home = nth(airports, n);
-    const away = nearestAirport(hotel) ?? nth(airports, n + 17);
+    const { home, airline } = homeOf(client.city);
+    const away = nearestAirport(hotel);
     // Back from the same airport: the day's transfers and activities are near the first hotel.
     const back = away;
-    if (airline && home && away && back) {
+    if (airline && home && away && back && home.id !== away.id) {
       for (const [date, from, to, time, arrive] of [
         [startDate, home, away, '08:30', '12:45'],
         [endDate, back, home, '16:10', '20:35'],
@@ -261,7 +355,7 @@ export const seedDemoTrips = async (tx: Db) => {
           startDate: at(date, time),
           endDate: at(date, arrive),
           airlineId: airline.id,
-          flightNumber: `${String.fromCharCode(65 + (n % 26))}${String.fromCharCode(66 + (n % 24))} ${100 + n * 7}`,
+          flightNumber: `${airline.iata} ${100 + n * 7 + (from === home ? 0 : 1)}`,
           departureAirportId: from.id,
           arrivalAirportId: to.id,
           flightClass: n % 3 === 0 ? 'first' : 'business',
@@ -374,11 +468,14 @@ export const seedDemoTrips = async (tx: Db) => {
     const local = nth(near(services, destinationId), n);
     const service = local ?? nth(services, n);
     if (service && conciergeries.length) {
+      // An evening service (a private chef's dinner) in the evening, on a day without a restaurant.
+      const evening = /dinner|evening/i.test(service.name);
+      const day = evening && length - 2 === 3 ? 2 : 3;
       add({
         type: 'conciergerie_service',
         title: service.name,
-        startDate: at(addDays(startDate, 3), '09:00'),
-        endDate: at(addDays(startDate, 3), '12:00'),
+        startDate: at(addDays(startDate, day), evening ? '19:00' : '10:00'),
+        endDate: at(addDays(startDate, day), evening ? '22:30' : '13:00'),
         conciergerieServiceId: local?.id ?? null,
         ...priced(150 + n * 3, 'GBP', 0.3),
       });

@@ -74,12 +74,7 @@ export const TripCalendarPanel = ({
           <CalendarSkeleton />
         )}
       </div>
-      <ChecksAside
-        checks={checks.data}
-        loading={checks.isPending}
-        items={items.data ?? []}
-        onOpen={setEditing}
-      />
+      <ChecksAside checks={checks} items={items.data ?? []} onOpen={setEditing} />
       {editing && renderItemEditor
         ? renderItemEditor({ trip, item: editing, onClose: () => setEditing(null) })
         : null}

@@ -1,24 +1,25 @@
 import type { TripItem } from '@backoffice/sdk';
-import { CheckCircle2, ChevronDown, ChevronLeft, ChevronRight, TriangleAlert } from 'lucide-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ChevronDown, ChevronLeft, ChevronRight, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { eventTitle, type ItemCheck, idOfIri } from '../calendar/calendar-rules.ts';
+import { ChecksFindings, checksTitle, type TripCheck } from '../../trip-domain/checks-findings.tsx';
+import { eventTitle, idOfIri } from '../calendar/calendar-rules.ts';
 
 // The trip's live checks beside the calendar (GET /api/trips/{id}/checks, read again after every
 // change): collapsible; each finding names its items, a click opens the item's edit modal.
 export const ChecksAside = ({
   checks,
-  loading,
   items,
   onOpen,
 }: {
-  checks: ItemCheck[] | undefined;
-  loading: boolean;
+  checks: UseQueryResult<TripCheck[]>;
   items: TripItem[];
   onOpen: (item: TripItem) => void;
 }) => {
   const [open, setOpen] = useState(true);
   const byId = new Map(items.map((item) => [item.id, item]));
-  const count = checks?.length ?? 0;
+  const count = checks.data?.length ?? 0;
+  const title = checksTitle(checks);
   return (
     <section
       aria-label="Checks"
@@ -46,41 +47,28 @@ export const ChecksAside = ({
             <ChevronRight className="size-4 xl:hidden" aria-hidden />
           </>
         )}
-        {open ? `Checks (${count})` : <span className="sr-only">Checks ({count})</span>}
+        {open ? title : <span className="sr-only">{title}</span>}
         {!open && count ? <TriangleAlert className="size-4 text-orange-600" aria-hidden /> : null}
       </button>
       {open ? (
-        loading && !checks ? (
-          <p className="mt-2 text-sm text-stone-500">Loading…</p>
-        ) : count === 0 ? (
-          <p role="status" className="mt-2 flex items-center gap-2 text-sm text-green-700">
-            <CheckCircle2 className="size-4" aria-hidden /> All clear
-          </p>
-        ) : (
-          <ul className="mt-2 max-h-[680px] space-y-2 overflow-y-auto">
-            {checks!.map((check) => (
-              <li key={`${check.kind}-${check.items.join()}-${check.message}`} className="flex gap-2 text-sm">
-                <TriangleAlert className="mt-0.5 size-4 shrink-0 text-orange-600" aria-hidden />
-                <span>
-                  {check.message}{' '}
-                  {check.items.map((iri) => {
-                    const item = byId.get(idOfIri(iri));
-                    return item ? (
-                      <button
-                        key={iri}
-                        type="button"
-                        onClick={() => onOpen(item)}
-                        className="mr-2 text-brand-700 underline hover:text-brand-900"
-                      >
-                        {eventTitle(item)}
-                      </button>
-                    ) : null;
-                  })}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )
+        <div className="mt-2 max-h-[680px] overflow-y-auto">
+          <ChecksFindings
+            checks={checks}
+            renderItem={(iri) => {
+              const item = byId.get(idOfIri(iri));
+              return item ? (
+                <button
+                  key={iri}
+                  type="button"
+                  onClick={() => onOpen(item)}
+                  className="mr-2 text-brand-700 underline hover:text-brand-900"
+                >
+                  {eventTitle(item)}
+                </button>
+              ) : null;
+            }}
+          />
+        </div>
       ) : null}
     </section>
   );

@@ -1,6 +1,8 @@
+import { HttpResponse, http } from '@backoffice/sdk/msw';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiBase } from '../../../testing/real-api.ts';
 import { realApiForFile } from '../../../testing/real-api-file.ts';
 import { renderAt } from '../../../testing/render.tsx';
 import { TripPage } from '../trip-page.tsx';
@@ -314,6 +316,29 @@ describe('items tab', () => {
     await waitFor(() =>
       expect(within(screen.getByRole('region', { name: 'Checks' })).queryByText(/overlap/)).toBeNull(),
     );
+  });
+
+  it('says when the checks could not be read, never "All clear", and reads them again', async () => {
+    const user = userEvent.setup();
+    const trip = await makeTrip('Checks down');
+    // Down for the first read and its retry; up again for "Try again".
+    let down = true;
+    api.server.use(
+      http.get(`${apiBase}/api/trips/:id/checks`, () =>
+        down ? HttpResponse.json({ message: 'down' }, { status: 500 }) : undefined,
+      ),
+    );
+    openTrip(trip.id);
+    const checks = await screen.findByRole('region', { name: 'Checks' });
+    expect((await within(checks).findByRole('alert')).textContent).toContain(
+      'The checks could not be loaded.',
+    );
+    expect(within(checks).queryByText('All clear')).toBeNull();
+    down = false;
+    await user.click(within(checks).getByRole('button', { name: 'Try again' }));
+    // A trip of three days without a hotel: the finding, once the checks are read.
+    expect(await within(checks).findByText(/No accommodation for the nights/)).toBeTruthy();
+    expect(within(checks).queryByRole('alert')).toBeNull();
   });
 
   it('shows the type tab with its own columns', async () => {
