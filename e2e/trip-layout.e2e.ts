@@ -44,6 +44,26 @@ describe('the trip page fits the screen', () => {
       };
       for (let i = 0; i < 14; i++) expect(await right(tabs.nth(i))).toBeLessThanOrEqual(width);
       expect(await right(table.getByRole('button', { name: /^Delete / }).first())).toBeLessThanOrEqual(width);
+      // Each type's tab with its own columns (the flights' airports and PNR) fits too.
+      for (const [tab, label] of [
+        ['accommodation', 'Accommodation items'],
+        ['flight', 'Flight items'],
+        ['activities', 'Activity items'],
+        ['transfers', 'Transfer items'],
+      ] as const) {
+        await page.goto(`${baseUrl}/admin/trips/1?tab=${tab}`);
+        const typed = page.getByRole('table', { name: label });
+        // Rows or the empty state (the demo trip has no activity in Paris).
+        await typed
+          .getByRole('button', { name: /^Edit / })
+          .or(typed.getByText('No items yet.'))
+          .first()
+          .waitFor();
+        await page.screenshot({ path: `${shots}/e2e-trip-${tab}-${width}.png` });
+        expect(await wideElements(page), tab).toEqual([]);
+        const rowDelete = typed.getByRole('button', { name: /^Delete / });
+        if (await rowDelete.count()) expect(await right(rowDelete.first()), tab).toBeLessThanOrEqual(width);
+      }
       await page.goto(`${baseUrl}/admin/trips/1`);
       await page.getByRole('form', { name: 'Trip' }).waitFor();
       await page.screenshot({ path: `${shots}/e2e-trip-general-${width}.png` });

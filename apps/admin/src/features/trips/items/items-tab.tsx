@@ -4,7 +4,7 @@ import { Button } from '@backoffice/ui/button';
 import { cn } from '@backoffice/ui/cn';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { ArrowDown, ArrowUp, type LucideIcon, Pencil, Plus, Send, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { StatusMenu } from '../../../shared/forms/status-menu.tsx';
 import { isDroppedItem } from '../../trip-domain/dropped-items.ts';
 import {
@@ -43,12 +43,11 @@ export const itemTabTypes: Record<string, ItemType | undefined> = {
   transfers: 'transfer',
 };
 
-type Column = { label: string; cell: (item: TripItem) => string };
+type Column = { label: string; cell: (item: TripItem) => ReactNode };
 const lastSegment = (iri: string | null) => iri?.split('/').at(-1) ?? '';
 type AirportSummary = { code?: string | null; name?: string };
-/** 'CDG · Paris Charles de Gaulle' (the name alone when the airport has no IATA code). */
-export const airportLabel = (airport: AirportSummary | null | undefined) =>
-  airport ? (airport.code ? `${airport.code} · ${airport.name ?? ''}` : (airport.name ?? '')) : '';
+/** 'CDG' (the name when the airport has no IATA code); the names are in the cell's tooltip. */
+const airportCode = (airport: AirportSummary) => airport.code || airport.name || '';
 
 // The type's own columns (issue 12: accommodation nights and main; flight airline, number,
 // airports and PNR; activity and transfer main).
@@ -58,16 +57,31 @@ const typeColumns: Partial<Record<ItemType, Column[]>> = {
     { label: 'Main', cell: (item) => (isMain(item) ? 'Yes' : '') },
   ],
   flight: [
+    // The number over the airline, in one column (the tab fits 1280 px, issue 30.13).
     {
-      label: 'Airline',
-      cell: (item) => item.item?.name ?? (item.type === 'flight' ? lastSegment(item.airline) : ''),
+      label: 'Flight',
+      cell: (item) => (
+        <>
+          <span className="block whitespace-nowrap">
+            {item.type === 'flight' ? (item.flightNumber ?? '') : ''}
+          </span>
+          <span className="block text-xs text-stone-500">
+            {item.item?.name ?? (item.type === 'flight' ? lastSegment(item.airline) : '')}
+          </span>
+        </>
+      ),
     },
-    { label: 'Number', cell: (item) => (item.type === 'flight' ? (item.flightNumber ?? '') : '') },
     {
       label: 'Airports',
+      // Codes keep the row narrow enough for 1280 px (issue 30.13); the names show on hover.
       cell: (item) => {
         const { departureAirport, arrivalAirport } = item.flight ?? {};
-        return [departureAirport, arrivalAirport].filter(Boolean).map(airportLabel).join(' → ');
+        const airports = [departureAirport, arrivalAirport].filter((a): a is AirportSummary => Boolean(a));
+        return (
+          <span className="whitespace-nowrap" title={airports.map((a) => a.name ?? '').join(' → ')}>
+            {airports.map(airportCode).join(' → ')}
+          </span>
+        );
       },
     },
     { label: 'PNR', cell: (item) => (item.type === 'flight' ? (item.pnr ?? '') : '') },
@@ -172,7 +186,8 @@ export const ItemsTab = ({ trip, type }: { trip: Trip; type: ItemType | undefine
   };
   const move = (item: TripItem, over: TripItem) =>
     void reorder.mutateAsync(moveWithinDay(days, item.id, over.id)).catch(() => undefined);
-  const columns = 9 + extra.length + (type ? 0 : 1);
+  // A type's tab drops the Type column and the name's summary: its own columns say the same.
+  const columns = 7 + extra.length + (type ? 0 : 2);
 
   const remove = async (item: TripItem) => {
     const ok = await confirm({
@@ -222,11 +237,11 @@ export const ItemsTab = ({ trip, type }: { trip: Trip; type: ItemType | undefine
                   <span className="sr-only">Order</span>
                 </th>
               )}
-              <th className="px-3 py-2">Type</th>
+              {type ? null : <th className="px-3 py-2">Type</th>}
               <th className="px-3 py-2">Name</th>
               <th className="px-3 py-2">Dates</th>
               {extra.map((column) => (
-                <th key={column.label} className="px-3 py-2">
+                <th key={column.label} className="px-2 py-2">
                   {column.label}
                 </th>
               ))}
@@ -291,7 +306,7 @@ export const ItemsTab = ({ trip, type }: { trip: Trip; type: ItemType | undefine
                         />
                       </td>
                     )}
-                    <td className="px-3 py-2 text-stone-600">{typeLabel(item.type)}</td>
+                    {type ? null : <td className="px-3 py-2 text-stone-600">{typeLabel(item.type)}</td>}
                     <td className={isAlternative ? 'py-2 pr-3 pl-8' : 'px-3 py-2'}>
                       {isAlternative ? (
                         <span className="mr-1 text-xs text-stone-500">Alternative:</span>
@@ -299,7 +314,7 @@ export const ItemsTab = ({ trip, type }: { trip: Trip; type: ItemType | undefine
                       <span className={cn('font-medium', dropped ? 'text-stone-500' : 'text-stone-800')}>
                         {name}
                       </span>
-                      {itemSubtitle(item) ? (
+                      {!type && itemSubtitle(item) ? (
                         <span className="block text-xs text-stone-500">{itemSubtitle(item)}</span>
                       ) : null}
                     </td>
@@ -315,12 +330,13 @@ export const ItemsTab = ({ trip, type }: { trip: Trip; type: ItemType | undefine
                       ) : null}
                     </td>
                     {extra.map((column) => (
-                      <td key={column.label} className="px-3 py-2">
+                      <td key={column.label} className="px-2 py-2">
                         {column.cell(item)}
                       </td>
                     ))}
                     <td className="px-3 py-2">
-                      <div className="flex flex-wrap items-center gap-1">
+                      {/* The menu goes under the badge: the flights tab's extra columns fit 1280 px (30.13). */}
+                      <div className="flex max-w-44 flex-wrap items-center gap-1">
                         <Badge color={status.color}>{status.label}</Badge>
                         <StatusMenu
                           name={name}

@@ -368,8 +368,11 @@ describe('items tab', () => {
     expect(await within(table).findByText('Paris to Nice')).toBeTruthy();
     expect(within(table).getByText('AF7700')).toBeTruthy();
     expect(within(table).getByText('ABC123')).toBeTruthy();
-    // Airports by code and name, from the list itself (no request per airport).
-    expect(within(table).getByText("CDG · Paris Charles de Gaulle → Nice Côte d'Azur")).toBeTruthy();
+    // Airports by code (the name without one), their names on hover, from the list itself (no
+    // request per airport); no Type column nor a summary under the name on a type's tab.
+    const airports = within(table).getByText("CDG → Nice Côte d'Azur");
+    expect(airports.getAttribute('title')).toBe("Paris Charles de Gaulle → Nice Côte d'Azur");
+    expect(within(table).queryByRole('columnheader', { name: 'Type' })).toBeNull();
     expect(api.calls('GET', /^\/api\/airports/)).toHaveLength(0);
     expect(within(table).queryByText('Not a flight')).toBeNull();
     expect(within(table).getByRole('columnheader', { name: 'PNR' })).toBeTruthy();
