@@ -14,7 +14,10 @@ import { email, optional } from '../shared/forms/form-rules.ts';
 import type { ResourceScreen } from './types.ts';
 
 // The roles in the API's order (its enum, through the SDK).
-export const roleOptions = Object.values(UserInputRolesItem).map((value) => ({ value, label: roleLabel(value) }));
+export const roleOptions = Object.values(UserInputRolesItem).map((value) => ({
+  value,
+  label: roleLabel(value),
+}));
 
 // product.md §3: roles are displayed without the ROLE_ prefix.
 export function roleLabel(role: string) {
