@@ -13,17 +13,11 @@ import { logout } from '../lib/session.ts';
 import { email, optional } from '../shared/forms/form-rules.ts';
 import type { ResourceScreen } from './types.ts';
 
-export const roleOptions = [
-  'ROLE_SUPER_ADMIN',
-  'ROLE_ADMIN',
-  'ROLE_MANAGER',
-  'ROLE_TRAVEL_DIRECTOR',
-  'ROLE_VENDOR',
-  'ROLE_CONTENT_MANAGER',
-  'ROLE_JOURNAL_MANAGER',
-  'ROLE_MARKETING_DIRECTOR',
-  'ROLE_ACCOUNTANT',
-].map((value) => ({ value, label: roleLabel(value) }));
+// The roles in the API's order (its enum, through the SDK).
+export const roleOptions = Object.values(UserInputRolesItem).map((value) => ({
+  value,
+  label: roleLabel(value),
+}));
 
 // product.md §3: roles are displayed without the ROLE_ prefix.
 export function roleLabel(role: string) {

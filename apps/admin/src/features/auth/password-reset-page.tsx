@@ -5,6 +5,7 @@ import { Field } from '@backoffice/ui/field';
 import { TextInput } from '@backoffice/ui/text-input';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import { BackToSignIn } from './back-to-sign-in.tsx';
 
 // The page the e-mailed link opens: checks the link, then sets the new password (the link works once).
 export const PasswordResetPage = ({ params }: { params: Record<string, string | undefined> }) => {
@@ -70,11 +71,7 @@ export const PasswordResetPage = ({ params }: { params: Record<string, string | 
           </Button>
         </form>
       )}
-      <p className="text-center text-sm">
-        <Link href="/login" className="text-brand-700 hover:underline">
-          Back to sign in
-        </Link>
-      </p>
+      <BackToSignIn />
     </div>
   );
 };

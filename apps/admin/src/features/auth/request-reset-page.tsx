@@ -4,7 +4,7 @@ import { Button } from '@backoffice/ui/button';
 import { Field } from '@backoffice/ui/field';
 import { TextInput } from '@backoffice/ui/text-input';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'wouter';
+import { BackToSignIn } from './back-to-sign-in.tsx';
 
 // Asks for a reset link; the answer is the same whether or not the account exists.
 export const RequestResetPage = () => {
@@ -39,11 +39,7 @@ export const RequestResetPage = () => {
           </Button>
         </form>
       )}
-      <p className="text-center text-sm">
-        <Link href="/login" className="text-brand-700 hover:underline">
-          Back to sign in
-        </Link>
-      </p>
+      <BackToSignIn />
     </div>
   );
 };

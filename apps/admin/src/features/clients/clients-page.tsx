@@ -1,6 +1,6 @@
 import type { Client } from '@backoffice/sdk';
 import { Badge } from '@backoffice/ui/badge';
-import { Button, buttonVariants } from '@backoffice/ui/button';
+import { buttonVariants } from '@backoffice/ui/button';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
 import type { DataTableFilterField } from '@backoffice/ui/data-table/data-table-toolbar';
 import { DestinationTreeSelect } from '@backoffice/ui/destination-tree-select';
@@ -12,6 +12,7 @@ import { toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree
 import { ListPage } from '../../lib/records/collection-table.tsx';
 import { useSlashToSearch } from '../../lib/use-slash-to-search.ts';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
+import { ListEmptyText, NothingYet } from '../../shared/tables/list-empty.tsx';
 import { useClientsQuery, usePrefetchClient } from './api/use-clients.ts';
 import { hasUserFilters, listFilterKeys, listKeys, toClientQuery } from './client-list-query.ts';
 import { clientStatuses, statusColor, statusLabel, statusOptions } from './client-status.ts';
@@ -96,28 +97,19 @@ export const ClientsPage = () => {
   const columns = useMemo(() => columnsOf(prefetch), []);
 
   const filtered = hasUserFilters(state);
-  const emptyText = clients.isError ? (
-    <div className="space-y-2">
-      <p>The clients could not be loaded.</p>
-      <Button variant="secondary" size="sm" onClick={() => void clients.refetch()}>
-        Try again
-      </Button>
-    </div>
-  ) : filtered ? (
-    <div className="space-y-2">
-      <p>No clients match these filters.</p>
-      <Button variant="secondary" size="sm" onClick={() => setState({ ...state, filters: {}, page: 1 })}>
-        Clear filters
-      </Button>
-    </div>
-  ) : (
-    <div className="space-y-2">
-      <Users className="mx-auto size-6 text-stone-400" aria-hidden />
-      <p>No clients yet.</p>
-      <Link href="/admin/clients/new" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-        Create the first client
-      </Link>
-    </div>
+  const emptyText = (
+    <ListEmptyText
+      plural="clients"
+      query={clients}
+      filtered={filtered}
+      clearFilters={() => setState({ ...state, filters: {}, page: 1 })}
+    >
+      <NothingYet
+        icon={Users}
+        text="No clients yet."
+        create={{ href: '/admin/clients/new', label: 'Create the first client' }}
+      />
+    </ListEmptyText>
   );
 
   return (

@@ -119,7 +119,7 @@ const BlockDialog = ({
     body: 'Insert an image',
     image: "Choose the block's image",
   });
-  const { form, submit } = useServerForm<Values>({
+  const { form, submit, bind } = useServerForm<Values>({
     schema,
     names: ['template', 'title', 'body', 'image'],
     defaultValues: {
@@ -158,7 +158,7 @@ const BlockDialog = ({
             />
           )}
         </FormField>
-        <TextField control={form.control} name="title" label="Title" id="block-title" />
+        <TextField {...bind('title', 'Title', 'block-title')} />
         <FormField control={form.control} name="body" id="block-body" label="Body">
           {({ field, fieldState }) => (
             <RichTextEditor

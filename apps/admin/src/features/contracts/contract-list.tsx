@@ -11,6 +11,7 @@ import { useId, useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
 import { RecordPicker } from '../../shared/forms/record-picker.tsx';
+import { ListEmptyText } from '../../shared/tables/list-empty.tsx';
 import { useVendorContractMutations } from '../../shared/vendors/api/use-vendor-contracts.ts';
 import { contractStatusLabel } from '../../shared/vendors/contracts/contract-schema.ts';
 import { vendorPath } from '../../shared/vendors/vendor-paths.ts';
@@ -165,30 +166,22 @@ export const ContractList = () => {
     }
   };
 
-  const emptyText = contracts.isError ? (
-    <div className="space-y-2">
-      <p>The contracts could not be loaded.</p>
-      <Button variant="secondary" size="sm" onClick={() => void contracts.refetch()}>
-        Try again
-      </Button>
-    </div>
-  ) : hasUserFilters(state) ? (
-    <div className="space-y-2">
+  const emptyText = (
+    <ListEmptyText
+      plural="contracts"
+      query={contracts}
+      filtered={hasUserFilters(state)}
+      clearFilters={() => setState({ ...state, filters: {}, page: 1 })}
+      noMatch={endingView ? `No contract ends within ${ENDS_SOON_DAYS} days.` : undefined}
+    >
       <p>
-        {endingView ? `No contract ends within ${ENDS_SOON_DAYS} days.` : 'No contracts match these filters.'}
+        No contracts yet. Contracts are added from a vendor&apos;s{' '}
+        <Link href="/admin/vendors" className="text-brand-700 hover:underline">
+          Details tab
+        </Link>
+        .
       </p>
-      <Button variant="secondary" size="sm" onClick={() => setState({ ...state, filters: {}, page: 1 })}>
-        Clear filters
-      </Button>
-    </div>
-  ) : (
-    <p>
-      No contracts yet. Contracts are added from a vendor&apos;s{' '}
-      <Link href="/admin/vendors" className="text-brand-700 hover:underline">
-        Details tab
-      </Link>
-      .
-    </p>
+    </ListEmptyText>
   );
 
   return (

@@ -88,7 +88,7 @@ export const MenuItemDialog = ({ menuId, item, parentId = null, parentLabel, onC
   const session = useAtomValue(sessionAtom);
   // Articles are the marketing team's (product.md §6): the content manager cannot search them.
   const articles = canOpen(session?.user.roles ?? [], 'cms-articles');
-  const { form, submit } = useServerForm<Values>({
+  const { form, submit, bind } = useServerForm<Values>({
     schema,
     names,
     defaultValues: {
@@ -121,7 +121,7 @@ export const MenuItemDialog = ({ menuId, item, parentId = null, parentLabel, onC
   return (
     <FormModal title={title} width={560} onClose={onClose}>
       <form onSubmit={submit} noValidate aria-label={title} className="space-y-4">
-        <TextField control={form.control} name="label" label="Label" id="menu-item-label" autoFocus />
+        <TextField {...bind('label', 'Label', 'menu-item-label')} autoFocus />
         <Controller
           name="link"
           control={form.control}
@@ -176,14 +176,7 @@ export const MenuItemDialog = ({ menuId, item, parentId = null, parentLabel, onC
           </FormField>
         ) : null}
         {link === 'url' ? (
-          <TextField
-            control={form.control}
-            name="url"
-            label="Web address"
-            id="menu-item-url"
-            type="url"
-            placeholder="https://"
-          />
+          <TextField {...bind('url', 'Web address', 'menu-item-url')} type="url" placeholder="https://" />
         ) : null}
         <FormFooter
           errors={form.formState.errors}

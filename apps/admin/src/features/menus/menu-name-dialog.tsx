@@ -30,7 +30,7 @@ export const MenuNameDialog = ({
   onCreated?: (menu: Menu) => void;
 }) => {
   const { create, update } = useMenuMutations();
-  const { form, submit } = useServerForm<Values>({
+  const { form, submit, bind } = useServerForm<Values>({
     schema,
     names: ['name', 'code'],
     defaultValues: { name: menu?.name ?? '', code: menu?.code ?? '' },
@@ -46,15 +46,8 @@ export const MenuNameDialog = ({
   return (
     <FormModal title={title} width={480} onClose={onClose}>
       <form onSubmit={submit} noValidate aria-label={title} className="space-y-4">
-        <TextField control={form.control} name="name" label="Name" id="menu-name" autoFocus />
-        <TextField
-          control={form.control}
-          name="code"
-          label="Code (optional)"
-          id="menu-code"
-          maxLength={64}
-          placeholder="header"
-        />
+        <TextField {...bind('name', 'Name', 'menu-name')} autoFocus />
+        <TextField {...bind('code', 'Code (optional)', 'menu-code')} maxLength={64} placeholder="header" />
         <FormFooter
           errors={form.formState.errors}
           isPending={create.isPending || update.isPending}

@@ -7,8 +7,8 @@ import {
   type TripStatusChange,
   updateTripItem,
 } from '@backoffice/sdk';
-import { etagOf } from '@backoffice/sdk/core';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { transitionsOptions } from '../../lib/records/transitions-query.ts';
 import { type ItemBody, itemTypeOf, tripItemTypes } from './item-types.ts';
 import { tripChecksQuery, tripItemsQuery } from './trip-items-query.ts';
 import { tripKeys } from './trip-keys.ts';
@@ -36,28 +36,10 @@ export const useRefreshTrip = () => {
 
 // GET /api/trip/possible-transitions/{id}: asked when the menu opens, never cached.
 export const tripTransitionsOptions = (id: number, enabled: boolean) =>
-  queryOptions({
-    queryKey: tripItemKeys.transitions(id) as readonly unknown[],
-    queryFn: async () => {
-      const res = await getTripPossibleTransitions(id);
-      return { ...res.data, etag: etagOf(res) };
-    },
-    enabled,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  transitionsOptions(tripItemKeys.transitions(id), () => getTripPossibleTransitions(id), enabled);
 
 export const itemTransitionsOptions = (id: number, enabled: boolean) =>
-  queryOptions({
-    queryKey: tripItemKeys.itemTransitions(id) as readonly unknown[],
-    queryFn: async () => {
-      const res = await getTripItemPossibleTransitions(id);
-      return { ...res.data, etag: etagOf(res) };
-    },
-    enabled,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  transitionsOptions(tripItemKeys.itemTransitions(id), () => getTripItemPossibleTransitions(id), enabled);
 
 // PATCH /api/trips/{id}/status-change: a move the machine refuses answers 409, whose message is
 // shown as a toast (the mutation cache's default).

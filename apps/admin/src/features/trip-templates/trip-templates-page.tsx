@@ -1,5 +1,4 @@
 import type { TripTemplate } from '@backoffice/sdk';
-import { Button } from '@backoffice/ui/button';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
 import { DestinationTreeSelect } from '@backoffice/ui/destination-tree-select';
 import { Copy, Pencil } from 'lucide-react';
@@ -10,6 +9,7 @@ import { toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree
 import { ListPage } from '../../lib/records/collection-table.tsx';
 import { useSlashToSearch } from '../../lib/use-slash-to-search.ts';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
+import { ListEmptyText, NothingYet } from '../../shared/tables/list-empty.tsx';
 import { templateListKeys as keys, templateList, templatePath, useTemplatesQuery } from './api.ts';
 
 const filterKeys = Object.values(keys);
@@ -60,25 +60,15 @@ export const TripTemplatesPage = () => {
   const nodes = useMemo(() => toTreeNodes(tree.data ?? []), [tree.data]);
   const destination = one(state.filters[keys.destination]);
   const filtered = templateList.hasUserFilters(state);
-  const emptyText = templates.isError ? (
-    <div className="space-y-2">
-      <p>The templates could not be loaded.</p>
-      <Button variant="secondary" size="sm" onClick={() => void templates.refetch()}>
-        Try again
-      </Button>
-    </div>
-  ) : filtered ? (
-    <div className="space-y-2">
-      <p>No templates match these filters.</p>
-      <Button variant="secondary" size="sm" onClick={() => setState({ ...state, filters: {}, page: 1 })}>
-        Clear filters
-      </Button>
-    </div>
-  ) : (
-    <div className="space-y-2">
-      <Copy className="mx-auto size-6 text-stone-400" aria-hidden />
-      <p>No templates yet. Open a trip and choose “Make a template”.</p>
-    </div>
+  const emptyText = (
+    <ListEmptyText
+      plural="templates"
+      query={templates}
+      filtered={filtered}
+      clearFilters={() => setState({ ...state, filters: {}, page: 1 })}
+    >
+      <NothingYet icon={Copy} text="No templates yet. Open a trip and choose “Make a template”." />
+    </ListEmptyText>
   );
   return (
     <ListPage<TripTemplate>

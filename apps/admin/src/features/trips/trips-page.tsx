@@ -1,6 +1,6 @@
 import type { Trip } from '@backoffice/sdk';
 import { Badge } from '@backoffice/ui/badge';
-import { Button, buttonVariants } from '@backoffice/ui/button';
+import { buttonVariants } from '@backoffice/ui/button';
 import { DataTable } from '@backoffice/ui/data-table/data-table';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
 import type { DataTableFilterField } from '@backoffice/ui/data-table/data-table-toolbar';
@@ -10,6 +10,7 @@ import { Link, useLocation } from 'wouter';
 import { useDestinationNames } from '../../lib/destination-names.ts';
 import { useSlashToSearch } from '../../lib/use-slash-to-search.ts';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
+import { ListEmptyText, NothingYet } from '../../shared/tables/list-empty.tsx';
 import { formatTripDate, newTripPath, tripItineraryPath, tripPath } from '../trip-domain/trip-paths.ts';
 import { statusOf, useTripStatuses } from '../trip-domain/trip-status.ts';
 import { usePrefetchTrip, useTripsQuery } from './api/use-trips.ts';
@@ -111,28 +112,19 @@ export const TripsPage = () => {
   );
 
   const filtered = hasUserFilters(state);
-  const emptyText = trips.isError ? (
-    <div className="space-y-2">
-      <p>The trips could not be loaded.</p>
-      <Button variant="secondary" size="sm" onClick={() => void trips.refetch()}>
-        Try again
-      </Button>
-    </div>
-  ) : filtered ? (
-    <div className="space-y-2">
-      <p>No trips match these filters.</p>
-      <Button variant="secondary" size="sm" onClick={() => setState({ ...state, filters: {}, page: 1 })}>
-        Clear filters
-      </Button>
-    </div>
-  ) : (
-    <div className="space-y-2">
-      <Luggage className="mx-auto size-6 text-stone-400" aria-hidden />
-      <p>No trips yet.</p>
-      <Link href={newTripPath()} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-        Create the first trip
-      </Link>
-    </div>
+  const emptyText = (
+    <ListEmptyText
+      plural="trips"
+      query={trips}
+      filtered={filtered}
+      clearFilters={() => setState({ ...state, filters: {}, page: 1 })}
+    >
+      <NothingYet
+        icon={Luggage}
+        text="No trips yet."
+        create={{ href: newTripPath(), label: 'Create the first trip' }}
+      />
+    </ListEmptyText>
   );
 
   return (

@@ -1,5 +1,5 @@
 import type { Vendor } from '@backoffice/sdk';
-import { Button, buttonVariants } from '@backoffice/ui/button';
+import { buttonVariants } from '@backoffice/ui/button';
 import type { DataTableFilterField } from '@backoffice/ui/data-table/data-table-toolbar';
 import { Ban, FileText, Pencil, Plus, RotateCcw } from 'lucide-react';
 import { useMemo, useRef } from 'react';
@@ -7,6 +7,7 @@ import { Link, useLocation } from 'wouter';
 import { CollectionTable } from '../../lib/records/collection-table.tsx';
 import { useSlashToSearch } from '../../lib/use-slash-to-search.ts';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
+import { ListEmptyText, NothingYet } from '../../shared/tables/list-empty.tsx';
 import { usePrefetchVendor } from '../../shared/vendors/api/use-vendor-query.ts';
 import { vendorPath } from '../../shared/vendors/vendor-paths.ts';
 import { useVendorGroupsQuery } from './api/use-vendor-groups-query.ts';
@@ -64,29 +65,17 @@ export const VendorList = ({ scope }: { scope: VendorListScope }) => {
 
   const filtered = hasUserFilters(state);
   const resetFilters = () => setState({ ...state, filters: {}, page: 1 });
-  const emptyText = vendors.isError ? (
-    <div className="space-y-2">
-      <p>The vendors could not be loaded.</p>
-      <Button variant="secondary" size="sm" onClick={() => void vendors.refetch()}>
-        Try again
-      </Button>
-    </div>
-  ) : filtered ? (
-    <div className="space-y-2">
-      <p>No vendors match these filters.</p>
-      <Button variant="secondary" size="sm" onClick={resetFilters}>
-        Clear filters
-      </Button>
-    </div>
-  ) : scope === 'blacklisted' ? (
-    'No blacklisted vendors.'
-  ) : (
-    <div className="space-y-2">
-      <p>No vendors yet.</p>
-      <Link href="/admin/vendors/new" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-        Create the first vendor
-      </Link>
-    </div>
+  const emptyText = (
+    <ListEmptyText plural="vendors" query={vendors} filtered={filtered} clearFilters={resetFilters}>
+      {scope === 'blacklisted' ? (
+        'No blacklisted vendors.'
+      ) : (
+        <NothingYet
+          text="No vendors yet."
+          create={{ href: '/admin/vendors/new', label: 'Create the first vendor' }}
+        />
+      )}
+    </ListEmptyText>
   );
 
   const title = scope === 'blacklisted' ? 'Blacklisted vendors' : 'Vendors';

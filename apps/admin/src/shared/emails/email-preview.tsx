@@ -1,19 +1,11 @@
 import { isApiError } from '@backoffice/sdk/core';
 import { Spinner } from '@backoffice/ui/spinner';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { RecordPicker } from '../forms/record-picker.tsx';
 import { clientSource } from './client-source.ts';
 import { useEmailPreviewQuery } from './email-api.ts';
 import { tripSource } from './trip-source.ts';
-
-const useDebounced = <T,>(value: T, delay: number) => {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-};
 
 // The message as the server renders it (POST /api/get-email-preview) for the subject and body being
 // edited, against a chosen client and the trip it is about (trip placeholders): 400 ms after the
@@ -43,7 +35,7 @@ export const EmailPreview = ({
   const client = fixedClient ?? picked;
   const trip = fixedTrip ?? pickedTrip;
   const trips = useMemo(() => tripSource(clientId), [clientId]);
-  const request = useDebounced(
+  const request = useDebouncedValue(
     { subject, html: body, ...(client ? { client } : {}), ...(trip ? { trip } : {}) },
     400,
   );

@@ -26,7 +26,7 @@ type Props = {
 // Rename an attachment and set its type; the extension describes the stored file and stays.
 export const AttachmentEditModal = ({ attachment, onSave, onClose, typeOptions }: Props) => {
   const typeListId = useId();
-  const { form, submit } = useServerForm<Values>({
+  const { form, submit, bind } = useServerForm<Values>({
     schema,
     defaultValues: { name: attachment.name, type: attachment.type ?? '' },
     names: ['name', 'type'],
@@ -40,33 +40,20 @@ export const AttachmentEditModal = ({ attachment, onSave, onClose, typeOptions }
       <form onSubmit={submit} noValidate className="space-y-4" aria-label="Attachment">
         <div className="flex items-end gap-2">
           <div className="flex-1">
-            <TextField
-              control={form.control}
-              name="name"
-              label="Name"
-              id="attachment-name"
-              maxLength={200}
-              autoFocus
-            />
+            <TextField {...bind('name', 'Name', 'attachment-name')} maxLength={200} autoFocus />
           </div>
           <span className="pb-2.5 text-sm text-stone-500">.{attachment.extension}</span>
         </div>
         {typeOptions ? (
           <SelectField
-            control={form.control}
-            name="type"
-            label="Type"
-            id="attachment-type"
+            {...bind('type', 'Type', 'attachment-type')}
             options={typeOptions}
             placeholder="No type"
             clearable
           />
         ) : (
           <TextField
-            control={form.control}
-            name="type"
-            label="Type"
-            id="attachment-type"
+            {...bind('type', 'Type', 'attachment-type')}
             maxLength={64}
             list={typeListId}
             placeholder="Contract, invoice, brochure…"

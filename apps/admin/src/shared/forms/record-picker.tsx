@@ -3,6 +3,7 @@ import { Spinner } from '@backoffice/ui/spinner';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronsUpDown, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import type { PickedRecord, RecordSource } from './record-source.ts';
 
 type Props = {
@@ -16,15 +17,6 @@ type Props = {
   disabled?: boolean;
   clearable?: boolean;
   className?: string;
-};
-
-const useDebounced = (value: string, delay: number) => {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
 };
 
 // A combobox that searches a large collection on the server (vendors, accommodations, providers)
@@ -45,7 +37,7 @@ export const RecordPicker = ({
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const query = useDebounced(text.trim(), 250);
+  const query = useDebouncedValue(text.trim(), 250);
 
   const current = useQuery({
     queryKey: ['record-picker', source.key, 'item', value],

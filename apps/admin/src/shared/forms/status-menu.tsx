@@ -1,4 +1,3 @@
-import type { PossibleTransitions } from '@backoffice/sdk';
 import { Button } from '@backoffice/ui/button';
 import {
   DropdownMenu,
@@ -10,9 +9,8 @@ import { Spinner } from '@backoffice/ui/spinner';
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
+import type { Transitions } from '../../lib/records/transitions-query.ts';
 import { STALE_MESSAGE } from './server-errors.ts';
-
-type Transitions = PossibleTransitions & { etag: string | undefined };
 
 type Props = {
   /** The record as shown: its name (accessible labels) and status. */

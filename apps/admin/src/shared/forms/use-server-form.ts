@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { applyServerErrors } from './server-errors.ts';
 import { useUnsavedChangesGuard } from './unsaved-changes.ts';
@@ -16,7 +16,8 @@ type Options<T extends FieldValues> = {
 
 // A react-hook-form form checked by a valibot schema (it submits the schema's output) whose save
 // errors land on its fields, or above them (applyServerErrors). Leaving it with unsaved changes
-// asks first; a successful save may move on without asking.
+// asks first; a successful save may move on without asking. `bind(name, label, id)` gives a field of
+// the form kit (TextField, SelectField, FormField…) what binds it to this form.
 export const useServerForm = <T extends FieldValues>({
   schema,
   defaultValues,
@@ -36,5 +37,11 @@ export const useServerForm = <T extends FieldValues>({
       applyServerErrors(form.setError, error, names, { aliases, staleMessage });
     }
   });
-  return { form, submit };
+  const bind = <N extends Path<T>>(name: N, label: string, id: string) => ({
+    control: form.control,
+    name,
+    label,
+    id,
+  });
+  return { form, submit, bind };
 };

@@ -6,11 +6,10 @@ import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { Drawer, DrawerContent } from '@backoffice/ui/drawer';
 import { Textarea } from '@backoffice/ui/textarea';
 import { useAtomValue } from 'jotai';
-import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { sessionAtom } from '../../lib/session.ts';
+import { EntryHeader } from '../tasks/entry-header.tsx';
 import { useAuthorName } from '../tasks/task-comment-api.ts';
-import { formatDue } from '../tasks/task-dates.ts';
 import { type NoteRecord, useNoteMutations, useNotesQuery } from './note-api.ts';
 
 const adminRoles = ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN'];
@@ -50,27 +49,13 @@ const NoteItem = ({
       aria-label={`Note by ${author.data ?? '…'}`}
       className="space-y-1 rounded-md border border-stone-200 p-3"
     >
-      <div className="flex items-center gap-2 text-xs text-stone-500">
-        <span className="font-medium text-stone-700">{author.data ?? '…'}</span>
-        <span>{formatDue(note.createdAt)}</span>
-        <span className="flex-1" />
-        {isOwn && draft === null ? (
-          <Button variant="ghost" size="sm" onClick={() => setDraft(note.body)}>
-            Edit
-          </Button>
-        ) : null}
-        {canDelete ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="size-8 px-0 text-stone-500 hover:text-red-600"
-            aria-label="Delete note"
-            onClick={() => void remove()}
-          >
-            <Trash2 className="size-4" aria-hidden />
-          </Button>
-        ) : null}
-      </div>
+      <EntryHeader
+        noun="note"
+        author={author.data}
+        createdAt={note.createdAt}
+        onEdit={isOwn && draft === null ? () => setDraft(note.body) : undefined}
+        onDelete={canDelete ? () => void remove() : undefined}
+      />
       {draft === null ? (
         <p className="whitespace-pre-line break-words text-sm text-stone-800">{note.body}</p>
       ) : (

@@ -76,8 +76,7 @@ export const useInvoiceQuery = (id: number) =>
 export const useTaxRatesQuery = () =>
   useQuery({
     queryKey: salesKeys.taxRates,
-    queryFn: async () =>
-      (await listTaxRates({ active: true, itemsPerPage: 100 } as never)).data['hydra:member'],
+    queryFn: async () => (await listTaxRates({ active: 'true', itemsPerPage: 100 })).data['hydra:member'],
     staleTime: 60_000,
   });
 
@@ -104,7 +103,7 @@ export const useTripReceiptsQuery = (tripId: number | undefined, enabled = true)
       const ids = payments.map((p) => String(p.id));
       const allocations = ids.length
         ? await listAllPages((page, itemsPerPage) =>
-            listPaymentAllocations({ 'payment.id[]': ids, page, itemsPerPage } as never),
+            listPaymentAllocations({ 'payment.id[]': ids, page, itemsPerPage }),
           )
         : [];
       const allocated = new Map<string, number>();

@@ -4,12 +4,12 @@ import { Button } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { fileDisplayName } from '@backoffice/ui/file-validation';
 import { Textarea } from '@backoffice/ui/textarea';
-import { Paperclip, Trash2 } from 'lucide-react';
+import { Paperclip } from 'lucide-react';
 import { useState } from 'react';
 import { reportError } from '../../lib/query-client.ts';
 import { openFile } from '../files/open-file.ts';
+import { EntryHeader } from './entry-header.tsx';
 import { useAuthorName, type useTaskCommentMutations } from './task-comment-api.ts';
-import { formatDue } from './task-dates.ts';
 import { htmlToText } from './task-description.ts';
 
 type Props = {
@@ -41,27 +41,13 @@ export const TaskCommentItem = ({ comment, isOwn, canDelete, mutations }: Props)
       aria-label={`Comment by ${author.data ?? '…'}`}
       className="space-y-1 rounded-md border border-stone-200 p-3"
     >
-      <div className="flex items-center gap-2 text-xs text-stone-500">
-        <span className="font-medium text-stone-700">{author.data ?? '…'}</span>
-        <span>{formatDue(comment.createdAt)}</span>
-        <span className="flex-1" />
-        {isOwn && draft === null ? (
-          <Button variant="ghost" size="sm" onClick={() => setDraft(text)}>
-            Edit
-          </Button>
-        ) : null}
-        {canDelete ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="size-8 px-0 text-stone-500 hover:text-red-600"
-            aria-label="Delete comment"
-            onClick={() => void remove()}
-          >
-            <Trash2 className="size-4" aria-hidden />
-          </Button>
-        ) : null}
-      </div>
+      <EntryHeader
+        noun="comment"
+        author={author.data}
+        createdAt={comment.createdAt}
+        onEdit={isOwn && draft === null ? () => setDraft(text) : undefined}
+        onDelete={canDelete ? () => void remove() : undefined}
+      />
       {draft === null ? (
         <p className="whitespace-pre-line text-sm text-stone-800">{text}</p>
       ) : (

@@ -1,4 +1,12 @@
-import { integer, timestamp } from 'drizzle-orm/pg-core';
+import type { BuildExtraConfigColumns } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  integer,
+  type PgColumnBuilderBase,
+  type PgTableExtraConfigValue,
+  pgTable,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 // Every main table carries an identity id, audit fields and an optimistic-locking version.
 export const idColumn = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
@@ -10,3 +18,39 @@ export const auditColumns = () => ({
   updatedBy: integer('updated_by'),
   version: integer('version').notNull().default(1),
 });
+
+type AuditColumns = ReturnType<typeof auditColumns>;
+type EntityColumns<C> = {
+  [K in 'id' | keyof C | keyof AuditColumns]: K extends 'id'
+    ? ReturnType<typeof idColumn>
+    : K extends keyof AuditColumns
+      ? AuditColumns[K]
+      : K extends keyof C
+        ? C[K]
+        : never;
+};
+
+// A main table: its identity id first, then the given columns, then the audit fields and version
+// (the column order of every such table, so the migrations see the very same tables).
+export const entityTable = <N extends string, C extends Record<string, PgColumnBuilderBase>>(
+  name: N,
+  columns: C,
+  extraConfig?: (self: BuildExtraConfigColumns<N, EntityColumns<C>, 'pg'>) => PgTableExtraConfigValue[],
+) =>
+  pgTable<N, EntityColumns<C>>(
+    name,
+    { id: idColumn(), ...columns, ...auditColumns() } as EntityColumns<C>,
+    extraConfig,
+  );
+
+// A required link to the row that owns this one: deleting the owner deletes it.
+export const ownerId = (name: string, target: () => AnyPgColumn) =>
+  integer(name).notNull().references(target, { onDelete: 'cascade' });
+
+// A link to another row: the rule says what becomes of this row when the target goes (add
+// .notNull() for a required one).
+export const refId = (
+  name: string,
+  target: () => AnyPgColumn,
+  onDelete: 'cascade' | 'set null' | 'restrict' | 'no action',
+) => integer(name).references(target, { onDelete });

@@ -31,9 +31,9 @@ import {
   updateMembership,
   updateReferral,
 } from '@backoffice/sdk';
-import { etagOf } from '@backoffice/sdk/core';
 import { toast } from '@backoffice/ui/toast';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { transitionsOptions } from '../../../lib/records/transitions-query.ts';
 import type { AttachmentCalls } from '../../../shared/files/use-attachment-mutations.ts';
 import {
   type ChildCalls,
@@ -109,16 +109,11 @@ export const useMembershipMutations = (clientId: number) => {
 };
 
 export const membershipTransitionsOptions = (id: number, enabled: boolean) =>
-  queryOptions({
-    queryKey: clientKeys.membershipTransitions(id) as readonly unknown[],
-    queryFn: async () => {
-      const res = await getMembershipPossibleTransitions(id);
-      return { ...res.data, etag: etagOf(res) };
-    },
+  transitionsOptions(
+    clientKeys.membershipTransitions(id),
+    () => getMembershipPossibleTransitions(id),
     enabled,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  );
 
 // The clientAttachmentType enum; the form offers only its values.
 type AttachmentType = NonNullable<ClientAttachmentPatchType>;

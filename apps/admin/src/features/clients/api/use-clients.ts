@@ -1,23 +1,16 @@
 import {
-  type Client,
   type ClientInput,
   type ClientPatch,
   createClient,
-  getClient,
   getClientPossibleTransitions,
   listClients,
   updateClient,
 } from '@backoffice/sdk';
 import { etagOf } from '@backoffice/sdk/core';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCollectionQuery } from '../../../lib/records/collection-query.ts';
 import type { QueryPairs } from '../../../lib/records/list-query.ts';
-import {
-  type RecordSource,
-  recordQuery,
-  usePrefetchRecord,
-  useRecordQueryOptions,
-} from '../../../lib/records/record-query.ts';
+import { recordQuery, usePrefetchRecord, useRecordQueryOptions } from '../../../lib/records/record-query.ts';
 import {
   ifMatch,
   reportStaleOrError,
@@ -27,6 +20,7 @@ import { clientRecord, type LoadedClient } from '../../../shared/clients/client-
 
 export type { LoadedClient };
 
+import { transitionsOptions } from '../../../lib/records/transitions-query.ts';
 import { clientKeys } from './client-keys.ts';
 
 const clients = { key: clientKeys.list, list: listClients };
@@ -66,16 +60,7 @@ export const useClientUpdateMutation = () =>
 
 // GET /api/client/possible-transitions/{id}: asked when the status menu opens, never cached.
 export const clientTransitionsOptions = (id: number, enabled: boolean) =>
-  queryOptions({
-    queryKey: clientKeys.transitions(id) as readonly unknown[],
-    queryFn: async () => {
-      const res = await getClientPossibleTransitions(id);
-      return { ...res.data, etag: etagOf(res) };
-    },
-    enabled,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  transitionsOptions(clientKeys.transitions(id), () => getClientPossibleTransitions(id), enabled);
 
 // A status move of the client: a PATCH of its status alone, with the ETag it was offered from.
 export const useClientStatusMutation = () => {

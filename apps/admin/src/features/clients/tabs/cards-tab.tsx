@@ -178,7 +178,7 @@ const CardForm = ({
   create: ReturnType<typeof useCardMutations>['create'];
   onClose: () => void;
 }) => {
-  const { form, submit } = useServerForm<Values>({
+  const { form, submit, bind } = useServerForm<Values>({
     schema,
     defaultValues: { number: '', holderName: client.name ?? '', expMonth: '', expYear: '' },
     names: ['number', 'holderName', 'expMonth', 'expYear'],
@@ -195,32 +195,11 @@ const CardForm = ({
   });
   return (
     <form onSubmit={submit} noValidate aria-label="Card" className="space-y-4" autoComplete="off">
-      <TextField
-        control={form.control}
-        name="number"
-        label="Card number"
-        id="card-number"
-        maxLength={40}
-        autoFocus
-      />
-      <TextField control={form.control} name="holderName" label="Holder" id="card-holder" />
+      <TextField {...bind('number', 'Card number', 'card-number')} maxLength={40} autoFocus />
+      <TextField {...bind('holderName', 'Holder', 'card-holder')} />
       <div className="grid grid-cols-2 gap-4">
-        <TextField
-          control={form.control}
-          name="expMonth"
-          label="Expiry month"
-          id="card-exp-month"
-          placeholder="MM"
-          maxLength={2}
-        />
-        <TextField
-          control={form.control}
-          name="expYear"
-          label="Expiry year"
-          id="card-exp-year"
-          placeholder="YYYY"
-          maxLength={4}
-        />
+        <TextField {...bind('expMonth', 'Expiry month', 'card-exp-month')} placeholder="MM" maxLength={2} />
+        <TextField {...bind('expYear', 'Expiry year', 'card-exp-year')} placeholder="YYYY" maxLength={4} />
       </div>
       <FormFooter errors={form.formState.errors} isPending={form.formState.isSubmitting} onCancel={onClose} />
     </form>

@@ -264,7 +264,7 @@ const GuestForm = ({
   loading: boolean;
   onClose: () => void;
 }) => {
-  const { form, submit } = useServerForm<Values>({
+  const { form, submit, bind } = useServerForm<Values>({
     schema,
     defaultValues: toValues(guest),
     names,
@@ -291,59 +291,28 @@ const GuestForm = ({
   return (
     <form onSubmit={submit} noValidate aria-label="Guest" className="space-y-4">
       <div className="grid grid-cols-2 gap-4">
-        <TextField
-          control={form.control}
-          name="firstName"
-          label="First name"
-          id="guest-first-name"
-          autoFocus
-        />
-        <TextField control={form.control} name="lastName" label="Last name" id="guest-last-name" />
-        <TextField control={form.control} name="nationality" label="Nationality" id="guest-nationality" />
-        <TextField
-          control={form.control}
-          name="relation"
-          label="Relation"
-          id="guest-relation"
-          maxLength={64}
-          list={listId}
-        />
+        <TextField {...bind('firstName', 'First name', 'guest-first-name')} autoFocus />
+        <TextField {...bind('lastName', 'Last name', 'guest-last-name')} />
+        <TextField {...bind('nationality', 'Nationality', 'guest-nationality')} />
+        <TextField {...bind('relation', 'Relation', 'guest-relation')} maxLength={64} list={listId} />
         <datalist id={listId}>
           {relationSuggestions.map((relation) => (
             <option key={relation} value={relation} />
           ))}
         </datalist>
         <SelectField
-          control={form.control}
-          name="status"
-          label="Guest type"
-          id="guest-status"
+          {...bind('status', 'Guest type', 'guest-status')}
           options={options.statuses}
           placeholder="Not set"
           clearable
         />
-        <TextField control={form.control} name="email" label="E-mail" id="guest-email" type="email" />
+        <TextField {...bind('email', 'E-mail', 'guest-email')} type="email" />
+        <TextField {...bind('birthday', 'Date of birth', 'guest-birthday')} type="date" />
         <TextField
-          control={form.control}
-          name="birthday"
-          label="Date of birth"
-          id="guest-birthday"
-          type="date"
-        />
-        <TextField
-          control={form.control}
-          name="passportNumber"
-          label="Passport number"
-          id="guest-passport-number"
+          {...bind('passportNumber', 'Passport number', 'guest-passport-number')}
           placeholder={guest?.passportLast4 ? `•••• ${guest.passportLast4} (type to replace)` : undefined}
         />
-        <TextField
-          control={form.control}
-          name="passportExpiry"
-          label="Passport expiry"
-          id="guest-passport-expiry"
-          type="date"
-        />
+        <TextField {...bind('passportExpiry', 'Passport expiry', 'guest-passport-expiry')} type="date" />
       </div>
       <Controller
         control={form.control}

@@ -97,7 +97,7 @@ const schema = v.object({
 
 const NoteForm = ({ client, onAdded }: { client: Client; onAdded: () => void }) => {
   const note = useNoteMutation(client);
-  const { form, submit } = useServerForm<{ message: string }>({
+  const { form, submit, bind } = useServerForm<{ message: string }>({
     schema,
     defaultValues: { message: '' },
     names: ['message'],
@@ -110,7 +110,7 @@ const NoteForm = ({ client, onAdded }: { client: Client; onAdded: () => void }) 
   return (
     <FormSection title="Add note">
       <form onSubmit={submit} noValidate aria-label="Add note" className="space-y-3">
-        <TextareaField control={form.control} name="message" label="Note" id="client-note" />
+        <TextareaField {...bind('message', 'Note', 'client-note')} />
         <div className="flex justify-end">
           <Button type="submit" size="sm" disabled={form.formState.isSubmitting}>
             Add note

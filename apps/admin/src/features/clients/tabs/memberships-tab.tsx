@@ -108,7 +108,7 @@ const MembershipForm = ({
   save: ReturnType<typeof useMembershipMutations>['save'];
   onClose: () => void;
 }) => {
-  const { form, submit } = useServerForm<Values>({
+  const { form, submit, bind } = useServerForm<Values>({
     schema,
     defaultValues: {
       programme: membership?.programme ?? '',
@@ -136,38 +136,17 @@ const MembershipForm = ({
     <form onSubmit={submit} noValidate aria-label="Membership" className="space-y-4">
       <div className="grid grid-cols-2 gap-4">
         <div className="col-span-2">
-          <TextField
-            control={form.control}
-            name="programme"
-            label="Programme"
-            id="membership-programme"
-            autoFocus
-          />
+          <TextField {...bind('programme', 'Programme', 'membership-programme')} autoFocus />
         </div>
-        <TextField
-          control={form.control}
-          name="number"
-          label="Number"
-          id="membership-number"
-          maxLength={120}
-        />
+        <TextField {...bind('number', 'Number', 'membership-number')} maxLength={120} />
         {membership ? null : (
           <SelectField
-            control={form.control}
-            name="status"
-            label="Status"
-            id="membership-status"
+            {...bind('status', 'Status', 'membership-status')}
             options={statusOptions(membershipStartStatuses)}
           />
         )}
-        <TextField
-          control={form.control}
-          name="startDate"
-          label="Start date"
-          id="membership-start"
-          type="date"
-        />
-        <TextField control={form.control} name="endDate" label="End date" id="membership-end" type="date" />
+        <TextField {...bind('startDate', 'Start date', 'membership-start')} type="date" />
+        <TextField {...bind('endDate', 'End date', 'membership-end')} type="date" />
       </div>
       <FormFooter errors={form.formState.errors} isPending={form.formState.isSubmitting} onCancel={onClose} />
     </form>

@@ -104,7 +104,7 @@ const ReferralForm = ({
   save: ReturnType<typeof useReferralMutations>['save'];
   onClose: () => void;
 }) => {
-  const { form, submit } = useServerForm<Values>({
+  const { form, submit, bind } = useServerForm<Values>({
     schema,
     defaultValues: {
       referredClient: referral?.referredClient ?? null,
@@ -141,13 +141,8 @@ const ReferralForm = ({
           </Field>
         )}
       />
-      <TextField
-        control={form.control}
-        name="referredName"
-        label="Or their name (not a client yet)"
-        id="referral-name"
-      />
-      <TextareaField control={form.control} name="notes" label="Notes" id="referral-notes" />
+      <TextField {...bind('referredName', 'Or their name (not a client yet)', 'referral-name')} />
+      <TextareaField {...bind('notes', 'Notes', 'referral-notes')} />
       <FormFooter errors={form.formState.errors} isPending={form.formState.isSubmitting} onCancel={onClose} />
     </form>
   );

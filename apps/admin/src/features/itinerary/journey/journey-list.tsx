@@ -10,6 +10,7 @@ import { Spinner } from '@backoffice/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Tag } from 'lucide-react';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { StatusMenu } from '../../../shared/forms/status-menu.tsx';
 import { itemName, itemSubtitle, typeLabel, useItemStatuses } from '../../trip-domain/item-format.ts';
 import { itemTypeOf } from '../../trip-domain/item-types.ts';
@@ -23,7 +24,6 @@ import {
 import { canSwitch, itemTransitionsOptions, useTripItemMutations } from '../../trip-domain/trip-items-api.ts';
 import { tripQuery } from '../../trip-domain/trip-query.ts';
 import { statusOf } from '../../trip-domain/trip-status.ts';
-import { useDebouncedValue } from '../side-list/use-debounced-value.ts';
 import { filtersAtom } from '../state.ts';
 import { useJourneyItemsQuery, useReorderMutation } from './use-journey.ts';
 

@@ -7,6 +7,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Filter, GripVertical, Plus, Search } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import {
   emptyFilters,
   type Filters,
@@ -29,7 +30,6 @@ import {
 import { FilterDrawer } from './filter-drawer.tsx';
 import { useSideListTrip } from './side-list-queries.ts';
 import { type TripDay, tripDays } from './trip-days.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
 import { usePreferencesFilters } from './use-preferences-filters.ts';
 
 export type SideListProps = {

@@ -15,8 +15,9 @@ import { Spinner } from '@backoffice/ui/spinner';
 import { TextInput } from '@backoffice/ui/text-input';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileDown, TriangleAlert } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useDestinationNames } from '../../../lib/destination-names.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { itemTypeOf } from '../item-types.ts';
 import { tripKeys } from '../trip-keys.ts';
 import { templateKeysAll } from './template-paths.ts';
@@ -40,15 +41,6 @@ export const tripLength = (start: string, end: string) =>
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 const labelOf = (type: string | null | undefined) => itemTypeOf(type ?? '')?.label;
-
-const useDebounced = (value: string, delay = 250) => {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-};
 
 export const importKeys = {
   search: (query: Record<string, unknown>) => [...templateKeysAll, 'import-search', query] as const,
@@ -88,7 +80,7 @@ const TemplateChoice = ({
   const id = useId();
   const [text, setText] = useState('');
   const [onlyTrip, setOnlyTrip] = useState(trip.destinations.length > 0);
-  const search = useDebounced(text);
+  const search = useDebouncedValue(text, 250);
   const found = useTemplateSearch(search, onlyTrip ? trip.destinations : []);
   const names = useDestinationNames();
   const members = found.data?.['hydra:member'] ?? [];

@@ -69,7 +69,7 @@ const DayForm = ({ day, mutations }: { day: TripDay; mutations: ReturnType<typeo
   // The version this form was filled from: unknown until the first save (the list carries no
   // ETags), which reads the day and refuses to overwrite texts changed since the list was read.
   const etag = useRef<string | undefined>(undefined);
-  const { form, submit } = useServerForm<Values>({
+  const { form, submit, bind } = useServerForm<Values>({
     schema,
     defaultValues: toValues(day),
     names: ['title', 'description'],
@@ -145,12 +145,9 @@ const DayForm = ({ day, mutations }: { day: TripDay; mutations: ReturnType<typeo
           </div>
         ) : null}
       </div>
-      <TextField control={form.control} name="title" label="Title" id={`day-${day.id}-title`} />
+      <TextField {...bind('title', 'Title', `day-${day.id}-title`)} />
       <RichTextField
-        control={form.control}
-        name="description"
-        label="Description"
-        id={`day-${day.id}-description`}
+        {...bind('description', 'Description', `day-${day.id}-description`)}
         documentKey={`trip-day-${day.id}`}
       />
       {staleMessage ? (

@@ -69,7 +69,7 @@ const DmcForm = ({
   save: ReturnType<typeof useTripDmcMutations>['save'];
   onClose: () => void;
 }) => {
-  const { form, submit } = useServerForm<Values>({
+  const { form, submit, bind } = useServerForm<Values>({
     schema,
     defaultValues: { vendor: dmc?.vendor?.['@id'] ?? null, notes: dmc?.notes ?? '' },
     names: ['vendor', 'notes'],
@@ -104,7 +104,7 @@ const DmcForm = ({
           </Field>
         )}
       />
-      <TextareaField control={form.control} name="notes" label="Notes" id="dmc-notes" />
+      <TextareaField {...bind('notes', 'Notes', 'dmc-notes')} />
       <FormFooter
         errors={form.formState.errors}
         isPending={form.formState.isSubmitting}

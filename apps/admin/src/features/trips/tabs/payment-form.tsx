@@ -69,7 +69,7 @@ export const PaymentForm = ({
   save: ReturnType<typeof usePaymentMutations>['save'];
   onClose: () => void;
 }) => {
-  const { form, submit } = useServerForm<Values>({
+  const { form, submit, bind } = useServerForm<Values>({
     schema,
     defaultValues: toValues(payment, tripCurrency),
     names,
@@ -94,51 +94,20 @@ export const PaymentForm = ({
   return (
     <form onSubmit={submit} noValidate aria-label="Payment" className="space-y-4">
       <div className="grid grid-cols-2 gap-4">
-        <TextField control={form.control} name="amount" label="Amount" id="payment-amount" autoFocus />
-        <TextField
-          control={form.control}
-          name="currency"
-          label="Currency"
-          id="payment-currency"
-          maxLength={3}
-        />
-        <TextField control={form.control} name="dueDate" label="Due date" id="payment-due-date" type="date" />
-        <TextField
-          control={form.control}
-          name="paidDate"
-          label="Paid date"
-          id="payment-paid-date"
-          type="date"
-        />
-        <TextField
-          control={form.control}
-          name="method"
-          label="Method"
-          id="payment-method"
-          maxLength={32}
-          list={listId}
-        />
+        <TextField {...bind('amount', 'Amount', 'payment-amount')} autoFocus />
+        <TextField {...bind('currency', 'Currency', 'payment-currency')} maxLength={3} />
+        <TextField {...bind('dueDate', 'Due date', 'payment-due-date')} type="date" />
+        <TextField {...bind('paidDate', 'Paid date', 'payment-paid-date')} type="date" />
+        <TextField {...bind('method', 'Method', 'payment-method')} maxLength={32} list={listId} />
         <datalist id={listId}>
           {methods.map((method) => (
             <option key={method} value={method} />
           ))}
         </datalist>
-        <SelectField
-          control={form.control}
-          name="status"
-          label="Status"
-          id="payment-status"
-          options={statuses}
-        />
-        <TextField
-          control={form.control}
-          name="reference"
-          label="Reference"
-          id="payment-reference"
-          maxLength={64}
-        />
+        <SelectField {...bind('status', 'Status', 'payment-status')} options={statuses} />
+        <TextField {...bind('reference', 'Reference', 'payment-reference')} maxLength={64} />
       </div>
-      <TextareaField control={form.control} name="notes" label="Notes" id="payment-notes" />
+      <TextareaField {...bind('notes', 'Notes', 'payment-notes')} />
       <FormFooter
         errors={form.formState.errors}
         isPending={form.formState.isSubmitting}

@@ -69,7 +69,7 @@ export const ProposalForm = ({
   onClose?: (createdId?: number) => void;
 }) => {
   const key = proposal?.id ?? 'new';
-  const { form, submit } = useServerForm<ProposalValues>({
+  const { form, submit, bind } = useServerForm<ProposalValues>({
     schema: proposalSchema,
     defaultValues: {
       title: proposal?.title ?? '',
@@ -103,46 +103,19 @@ export const ProposalForm = ({
   return (
     <form onSubmit={submit} noValidate aria-label="Proposal" className="space-y-4">
       <div className="grid grid-cols-2 gap-4">
-        <TextField control={form.control} name="title" label="Title" id={`proposal-title-${key}`} />
-        <TextField
-          control={form.control}
-          name="validUntil"
-          label="Valid until"
-          id={`proposal-valid-${key}`}
-          type="date"
-        />
+        <TextField {...bind('title', 'Title', `proposal-title-${key}`)} />
+        <TextField {...bind('validUntil', 'Valid until', `proposal-valid-${key}`)} type="date" />
         {proposal && proposal.status !== 'accepted' ? (
-          <SelectField
-            control={form.control}
-            name="status"
-            label="Status"
-            id={`proposal-status-${key}`}
-            options={statusOptions}
-          />
+          <SelectField {...bind('status', 'Status', `proposal-status-${key}`)} options={statusOptions} />
         ) : null}
       </div>
-      <TextareaField
-        control={form.control}
-        name="introText"
-        label="Introduction (HTML)"
-        id={`proposal-intro-${key}`}
-      />
+      <TextareaField {...bind('introText', 'Introduction (HTML)', `proposal-intro-${key}`)} />
       {/* Printed in the proposal PDF after the options: what the price covers, then the terms. */}
       <div className="grid grid-cols-2 gap-4">
-        <TextareaField
-          control={form.control}
-          name="inclusions"
-          label="Included (HTML)"
-          id={`proposal-inclusions-${key}`}
-        />
-        <TextareaField
-          control={form.control}
-          name="exclusions"
-          label="Not included (HTML)"
-          id={`proposal-exclusions-${key}`}
-        />
+        <TextareaField {...bind('inclusions', 'Included (HTML)', `proposal-inclusions-${key}`)} />
+        <TextareaField {...bind('exclusions', 'Not included (HTML)', `proposal-exclusions-${key}`)} />
       </div>
-      <TextareaField control={form.control} name="terms" label="Terms (HTML)" id={`proposal-terms-${key}`} />
+      <TextareaField {...bind('terms', 'Terms (HTML)', `proposal-terms-${key}`)} />
       <FormFooter
         errors={form.formState.errors}
         isPending={form.formState.isSubmitting}
@@ -183,7 +156,7 @@ export const PageForm = ({
   save: ReturnType<typeof useProposalPageMutations>['save'];
   onClose: () => void;
 }) => {
-  const { form, submit } = useServerForm<PageValues>({
+  const { form, submit, bind } = useServerForm<PageValues>({
     schema: pageSchema,
     defaultValues: { kind: page?.kind ?? 'custom', title: page?.title ?? '', body: page?.body ?? '' },
     names: Object.keys(pageSchema.entries),
@@ -202,14 +175,11 @@ export const PageForm = ({
   return (
     <form onSubmit={submit} noValidate aria-label="Page" className="space-y-4">
       <div className="grid grid-cols-2 gap-4">
-        <SelectField control={form.control} name="kind" label="Kind" id="page-kind" options={pageKinds} />
-        <TextField control={form.control} name="title" label="Title" id="page-title" />
+        <SelectField {...bind('kind', 'Kind', 'page-kind')} options={pageKinds} />
+        <TextField {...bind('title', 'Title', 'page-title')} />
       </div>
       <RichTextField
-        control={form.control}
-        name="body"
-        label="Text"
-        id="page-body"
+        {...bind('body', 'Text', 'page-body')}
         documentKey={page ? `proposal-page-${page.id}` : undefined}
       />
       <FormFooter
@@ -245,7 +215,7 @@ export const OptionForm = ({
   save: ReturnType<typeof useProposalOptionMutations>['save'];
   onClose: () => void;
 }) => {
-  const { form, submit } = useServerForm<OptionValues>({
+  const { form, submit, bind } = useServerForm<OptionValues>({
     schema: optionSchema,
     defaultValues: { label: suggested, description: '' },
     names: Object.keys(optionSchema.entries),
@@ -259,8 +229,8 @@ export const OptionForm = ({
   });
   return (
     <form onSubmit={submit} noValidate aria-label="Option" className="space-y-4">
-      <TextField control={form.control} name="label" label="Label" id="option-label" maxLength={64} />
-      <TextareaField control={form.control} name="description" label="Description" id="option-description" />
+      <TextField {...bind('label', 'Label', 'option-label')} maxLength={64} />
+      <TextareaField {...bind('description', 'Description', 'option-description')} />
       <FormFooter
         errors={form.formState.errors}
         isPending={form.formState.isSubmitting}
@@ -335,7 +305,7 @@ export const OptionItemForm = ({
   save: ReturnType<typeof useProposalHotelMutations>['save'];
   onClose: () => void;
 }) => {
-  const { form, submit } = useServerForm<ItemValues>({
+  const { form, submit, bind } = useServerForm<ItemValues>({
     schema: itemSchema,
     defaultValues: {
       type: 'accommodation',
@@ -429,56 +399,17 @@ export const OptionItemForm = ({
             )}
           />
         ) : (
-          <TextField
-            control={form.control}
-            name="flightNumber"
-            label="Flight number"
-            id="option-item-flight"
-          />
+          <TextField {...bind('flightNumber', 'Flight number', 'option-item-flight')} />
         )}
       </div>
-      <TextField control={form.control} name="title" label="Title" id="option-item-title" />
+      <TextField {...bind('title', 'Title', 'option-item-title')} />
       <div className="grid grid-cols-2 gap-4">
-        <TextField
-          control={form.control}
-          name="startDate"
-          label={isHotel ? 'Check-in' : 'Date'}
-          id="option-item-start"
-          type="date"
-        />
-        <TextField
-          control={form.control}
-          name="endDate"
-          label={isHotel ? 'Check-out' : 'End date'}
-          id="option-item-end"
-          type="date"
-        />
-        <TextField
-          control={form.control}
-          name="startTime"
-          label="Start time"
-          id="option-item-start-time"
-          type="time"
-        />
-        <TextField
-          control={form.control}
-          name="endTime"
-          label="End time"
-          id="option-item-end-time"
-          type="time"
-        />
-        <TextField
-          control={form.control}
-          name="clientTotalPrice"
-          label="Client total"
-          id="option-item-client-total"
-        />
-        <TextField
-          control={form.control}
-          name="vendorTotalPrice"
-          label="Vendor total"
-          id="option-item-vendor-total"
-        />
+        <TextField {...bind('startDate', isHotel ? 'Check-in' : 'Date', 'option-item-start')} type="date" />
+        <TextField {...bind('endDate', isHotel ? 'Check-out' : 'End date', 'option-item-end')} type="date" />
+        <TextField {...bind('startTime', 'Start time', 'option-item-start-time')} type="time" />
+        <TextField {...bind('endTime', 'End time', 'option-item-end-time')} type="time" />
+        <TextField {...bind('clientTotalPrice', 'Client total', 'option-item-client-total')} />
+        <TextField {...bind('vendorTotalPrice', 'Vendor total', 'option-item-vendor-total')} />
       </div>
       <FormFooter
         errors={form.formState.errors}

@@ -116,7 +116,7 @@ const EventForm = ({
   save: ReturnType<typeof useTripEventMutations>['save'];
   onClose: () => void;
 }) => {
-  const { form, submit } = useServerForm<Values>({
+  const { form, submit, bind } = useServerForm<Values>({
     schema,
     defaultValues: {
       type: event?.type ?? 'meeting',
@@ -143,18 +143,12 @@ const EventForm = ({
   return (
     <form onSubmit={submit} noValidate aria-label="Event" className="space-y-4">
       <div className="grid grid-cols-2 gap-4">
-        <SelectField control={form.control} name="type" label="Type" id="event-type" options={types} />
-        <TextField control={form.control} name="title" label="Title" id="event-title" autoFocus />
-        <TextField
-          control={form.control}
-          name="startDate"
-          label="Start"
-          id="event-start"
-          type="datetime-local"
-        />
-        <TextField control={form.control} name="endDate" label="End" id="event-end" type="datetime-local" />
+        <SelectField {...bind('type', 'Type', 'event-type')} options={types} />
+        <TextField {...bind('title', 'Title', 'event-title')} autoFocus />
+        <TextField {...bind('startDate', 'Start', 'event-start')} type="datetime-local" />
+        <TextField {...bind('endDate', 'End', 'event-end')} type="datetime-local" />
       </div>
-      <TextareaField control={form.control} name="description" label="Description" id="event-description" />
+      <TextareaField {...bind('description', 'Description', 'event-description')} />
       <FormFooter
         errors={form.formState.errors}
         isPending={form.formState.isSubmitting}

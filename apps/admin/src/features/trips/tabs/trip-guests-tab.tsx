@@ -108,7 +108,7 @@ const TripGuestForm = ({
   save: ReturnType<typeof useTripGuestMutations>['save'];
   onClose: () => void;
 }) => {
-  const { form, submit } = useServerForm<Values>({
+  const { form, submit, bind } = useServerForm<Values>({
     schema,
     defaultValues: { clientGuest: row?.clientGuest?.['@id'] ?? null, notes: row?.notes ?? '' },
     names: ['clientGuest', 'notes'],
@@ -134,15 +134,12 @@ const TripGuestForm = ({
         <p className="text-sm font-medium text-stone-800">{choices[0]?.label}</p>
       ) : (
         <SelectField
-          control={form.control}
-          name="clientGuest"
-          label="Guest"
-          id="trip-guest"
+          {...bind('clientGuest', 'Guest', 'trip-guest')}
           options={choices}
           placeholder="Choose a guest"
         />
       )}
-      <TextareaField control={form.control} name="notes" label="Notes" id="trip-guest-notes" />
+      <TextareaField {...bind('notes', 'Notes', 'trip-guest-notes')} />
       <FormFooter
         errors={form.formState.errors}
         isPending={form.formState.isSubmitting}

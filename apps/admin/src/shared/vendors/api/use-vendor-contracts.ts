@@ -15,6 +15,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { reportError } from '../../../lib/query-client.ts';
 import { saveRecord } from '../../../lib/records/edited-record.ts';
 import { ifMatch } from '../../../lib/records/record-update-mutation.ts';
+import { transitionsOptions } from '../../../lib/records/transitions-query.ts';
 import { STALE_MESSAGE } from '../../forms/server-errors.ts';
 import { vendorKeys } from './vendor-keys.ts';
 
@@ -45,16 +46,7 @@ export const useVendorContractQuery = (id: number | undefined) =>
 // when the status menu opens, never cached (another user may have moved it). The answer's ETag is
 // the version it describes: a status move from a list (whose rows carry no ETag) sends it.
 export const useContractTransitionsQuery = (id: number, enabled: boolean) =>
-  useQuery({
-    queryKey: vendorKeys.transitions(id),
-    queryFn: async () => {
-      const res = await getContractPossibleTransitions(id);
-      return { ...res.data, etag: etagOf(res) };
-    },
-    enabled,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  useQuery(transitionsOptions(vendorKeys.transitions(id), () => getContractPossibleTransitions(id), enabled));
 
 type Move = { id: number; status: string; etag: string | undefined };
 

@@ -53,7 +53,7 @@ const ContactForm = ({
   preset,
   onClose,
 }: Omit<Props, 'id'> & { contact: VendorContact | undefined; etag: string | undefined }) => {
-  const { form, submit } = useServerForm<ContactValues>({
+  const { form, submit, bind } = useServerForm<ContactValues>({
     schema: contactSchema,
     defaultValues: contact ? toContactValues(contact) : { ...toContactValues(undefined), ...preset },
     names: contactFieldNames,
@@ -71,17 +71,10 @@ const ContactForm = ({
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Contact">
       <div className="grid grid-cols-2 gap-4">
-        <TextField control={form.control} name="title" label="Name" id="contact-title" autoFocus />
-        <TextField control={form.control} name="jobTitle" label="Job title" id="contact-job-title" />
-        <TextField control={form.control} name="email" label="E-mail" id="contact-email" type="email" />
-        <TextField
-          control={form.control}
-          name="phone"
-          label="Phone"
-          id="contact-phone"
-          type="tel"
-          maxLength={64}
-        />
+        <TextField {...bind('title', 'Name', 'contact-title')} autoFocus />
+        <TextField {...bind('jobTitle', 'Job title', 'contact-job-title')} />
+        <TextField {...bind('email', 'E-mail', 'contact-email')} type="email" />
+        <TextField {...bind('phone', 'Phone', 'contact-phone')} type="tel" maxLength={64} />
         <FormField control={form.control} name="position" id="contact-position" label="Position">
           {({ field }) => (
             <NumberInput
@@ -95,7 +88,7 @@ const ContactForm = ({
           )}
         </FormField>
       </div>
-      <TextareaField control={form.control} name="notes" label="Notes" id="contact-notes" />
+      <TextareaField {...bind('notes', 'Notes', 'contact-notes')} />
       {kinds.length ? (
         <div className="space-y-3 rounded-md border border-stone-200 p-3">
           <p className="text-sm text-stone-600">Looks after</p>

@@ -33,7 +33,7 @@ type Props = {
 // The contract's fields. A saved contract is PATCHed with If-Match; a 412 says it went stale.
 export const ContractForm = ({ vendorIri, contract, etag, save, onClose }: Props) => {
   const isNew = contract === undefined;
-  const { form, submit } = useServerForm<ContractValues>({
+  const { form, submit, bind } = useServerForm<ContractValues>({
     schema: contractSchema,
     defaultValues: toContractValues(contract),
     names: contractFieldNames,
@@ -51,22 +51,10 @@ export const ContractForm = ({ vendorIri, contract, etag, save, onClose }: Props
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Contract">
       <div className="grid grid-cols-2 gap-4">
         <div className="col-span-2">
-          <TextField
-            control={form.control}
-            name="name"
-            label="Name"
-            id="contract-name"
-            autoFocus={onClose !== undefined}
-          />
+          <TextField {...bind('name', 'Name', 'contract-name')} autoFocus={onClose !== undefined} />
         </div>
         {isNew ? (
-          <SelectField
-            control={form.control}
-            name="status"
-            label="Status"
-            id="contract-status"
-            options={statusOptions}
-          />
+          <SelectField {...bind('status', 'Status', 'contract-status')} options={statusOptions} />
         ) : null}
         <FormField control={form.control} name="dateRange" id="contract-period" label="Period">
           {({ field, fieldState }) => (
@@ -93,7 +81,7 @@ export const ContractForm = ({ vendorIri, contract, etag, save, onClose }: Props
           )}
         </FormField>
       </div>
-      <TextareaField control={form.control} name="notes" label="Notes" id="contract-notes" />
+      <TextareaField {...bind('notes', 'Notes', 'contract-notes')} />
       <FormFooter
         errors={form.formState.errors}
         isPending={save.isPending}

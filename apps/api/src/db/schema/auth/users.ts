@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn } from '../columns.ts';
+import { boolean, index, integer, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { entityTable } from '../columns.ts';
 
-export const users = pgTable(
+export const users = entityTable(
   'users',
   {
-    id: idColumn(),
     email: varchar('email', { length: 180 }).notNull(),
     firstName: varchar('first_name', { length: 255 }),
     lastName: varchar('last_name', { length: 255 }),
@@ -15,7 +14,6 @@ export const users = pgTable(
     // Carried by every access token (claim `sv`) and compared on each request: bumping it ends
     // every session of the user at once (deactivation, role or password change).
     sessionVersion: integer('session_version').notNull().default(0),
-    ...auditColumns(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),

@@ -10,7 +10,7 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn } from '../columns.ts';
+import { auditColumns, idColumn, ownerId, refId } from '../columns.ts';
 import { vendorLocations } from './vendor-locations.ts';
 import { vendors } from './vendors.ts';
 
@@ -18,13 +18,11 @@ import { vendors } from './vendors.ts';
 // provider, conciergerie) shares: its vendor, a name, a description, the vendor location it sits at.
 export const vendorKindColumns = () => ({
   id: idColumn(),
-  vendorId: integer('vendor_id')
-    .notNull()
-    .references(() => vendors.id, { onDelete: 'cascade' }),
+  vendorId: ownerId('vendor_id', () => vendors.id),
   name: varchar('name', { length: 255 }).notNull(),
   description: text('description'),
   website: varchar('website', { length: 255 }),
-  locationId: integer('location_id').references(() => vendorLocations.id, { onDelete: 'set null' }),
+  locationId: refId('location_id', () => vendorLocations.id, 'set null'),
   searchText: text('search_text').generatedAlwaysAs(sql`lower(coalesce(name, ''))`),
   ...auditColumns(),
 });

@@ -4,12 +4,11 @@ import {
   index,
   integer,
   numeric,
-  pgTable,
   smallint,
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn } from '../columns.ts';
+import { entityTable, ownerId } from '../columns.ts';
 import { linkTable } from './catalogue-columns.ts';
 import {
   accommodations,
@@ -23,20 +22,16 @@ import { vendors } from './vendors.ts';
 
 // A person at a vendor. The lists say which of the vendor's places the contact looks after;
 // a contact with none belongs to the vendor in general (calls.md §2 contact actions).
-export const vendorContacts = pgTable(
+export const vendorContacts = entityTable(
   'vendor_contacts',
   {
-    id: idColumn(),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+    vendorId: ownerId('vendor_id', () => vendors.id),
     title: varchar('title', { length: 255 }).notNull(),
     jobTitle: varchar('job_title', { length: 255 }),
     email: varchar('email', { length: 255 }),
     phone: varchar('phone', { length: 64 }),
     position: smallint('position').notNull().default(0),
     notes: text('notes'),
-    ...auditColumns(),
   },
   (t) => [index('vendor_contacts_vendor_idx').on(t.vendorId, t.position)],
 );
@@ -77,13 +72,10 @@ export const vendorContactConciergeries = contactLink(
 
 // A contract period with a vendor; its status moves through the state machine of
 // catalogue/contract-states.ts, and a renewal points back at the contract it continues.
-export const vendorContracts = pgTable(
+export const vendorContracts = entityTable(
   'vendor_contracts',
   {
-    id: idColumn(),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+    vendorId: ownerId('vendor_id', () => vendors.id),
     name: varchar('name', { length: 255 }).notNull(),
     status: varchar('status', { length: 32 }).notNull().default('draft'),
     startDate: date('start_date'),
@@ -94,7 +86,6 @@ export const vendorContracts = pgTable(
     renewedFromId: integer('renewed_from_id').references((): AnyPgColumn => vendorContracts.id, {
       onDelete: 'set null',
     }),
-    ...auditColumns(),
   },
   (t) => [
     index('vendor_contracts_vendor_idx').on(t.vendorId),

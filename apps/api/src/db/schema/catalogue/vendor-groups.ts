@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn } from '../columns.ts';
+import { uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { entityTable } from '../columns.ts';
 
-export const vendorGroups = pgTable(
+export const vendorGroups = entityTable(
   'vendor_groups',
   {
-    id: idColumn(),
     name: varchar('name', { length: 255 }).notNull(),
-    ...auditColumns(),
   },
   (t) => [uniqueIndex('vendor_groups_name_unique').on(sql`lower(${t.name})`)],
 );

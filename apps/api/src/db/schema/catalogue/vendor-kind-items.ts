@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn } from '../columns.ts';
+import { index, numeric, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { entityTable, ownerId, refId } from '../columns.ts';
 import { destinations } from '../reference/destinations.ts';
 import {
   accommodationRoomAmenities,
@@ -25,21 +25,17 @@ import {
 
 const price = (name: string) => numeric(name, { precision: 12, scale: 2 });
 
-export const accommodationRooms = pgTable(
+export const accommodationRooms = entityTable(
   'accommodation_rooms',
   {
-    id: idColumn(),
-    accommodationId: integer('accommodation_id')
-      .notNull()
-      .references(() => accommodations.id, { onDelete: 'cascade' }),
+    accommodationId: ownerId('accommodation_id', () => accommodations.id),
     name: varchar('name', { length: 255 }).notNull(),
     description: text('description'),
-    sizeId: integer('size_id').references(() => roomSizes.id, { onDelete: 'set null' }),
-    bedTypeId: integer('bed_type_id').references(() => bedTypes.id, { onDelete: 'set null' }),
+    sizeId: refId('size_id', () => roomSizes.id, 'set null'),
+    bedTypeId: refId('bed_type_id', () => bedTypes.id, 'set null'),
     surface: smallint('surface'),
     maxOccupancy: smallint('max_occupancy'),
     rackRate: price('rack_rate'),
-    ...auditColumns(),
   },
   (t) => [index('accommodation_rooms_accommodation_idx').on(t.accommodationId)],
 );
@@ -50,88 +46,68 @@ export const accommodationRoomAmenityLinks = linkTable(
 );
 
 // Options a planner can add to a stay (airport pick-up, early check-in, half board...).
-export const accommodationOptions = pgTable(
+export const accommodationOptions = entityTable(
   'accommodation_options',
   {
-    id: idColumn(),
-    accommodationId: integer('accommodation_id')
-      .notNull()
-      .references(() => accommodations.id, { onDelete: 'cascade' }),
+    accommodationId: ownerId('accommodation_id', () => accommodations.id),
     name: varchar('name', { length: 255 }).notNull(),
     description: text('description'),
     price: price('price'),
-    ...auditColumns(),
   },
   (t) => [index('accommodation_options_accommodation_idx').on(t.accommodationId)],
 );
 
-export const spaTreatments = pgTable(
+export const spaTreatments = entityTable(
   'spa_treatments',
   {
-    id: idColumn(),
-    spaId: integer('spa_id')
-      .notNull()
-      .references(() => spas.id, { onDelete: 'cascade' }),
+    spaId: ownerId('spa_id', () => spas.id),
     name: varchar('name', { length: 255 }).notNull(),
     type: varchar('type', { length: 32 }).notNull(),
     // Minutes.
     duration: smallint('duration').notNull(),
     price: price('price'),
     description: text('description'),
-    ...auditColumns(),
   },
   (t) => [index('spa_treatments_spa_idx').on(t.spaId)],
 );
 
-export const restaurantMeals = pgTable(
+export const restaurantMeals = entityTable(
   'restaurant_meals',
   {
-    id: idColumn(),
-    restaurantId: integer('restaurant_id')
-      .notNull()
-      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    restaurantId: ownerId('restaurant_id', () => restaurants.id),
     name: varchar('name', { length: 255 }).notNull(),
     type: varchar('type', { length: 32 }).notNull(),
     price: price('price'),
     description: text('description'),
-    ...auditColumns(),
   },
   (t) => [index('restaurant_meals_restaurant_idx').on(t.restaurantId)],
 );
 
-export const wines = pgTable(
+export const wines = entityTable(
   'wines',
   {
-    id: idColumn(),
-    wineryId: integer('winery_id')
-      .notNull()
-      .references(() => wineries.id, { onDelete: 'cascade' }),
+    wineryId: ownerId('winery_id', () => wineries.id),
     name: varchar('name', { length: 255 }).notNull(),
     vintage: smallint('vintage'),
     grape: varchar('grape', { length: 255 }),
     price: price('price'),
     description: text('description'),
-    ...auditColumns(),
   },
   (t) => [index('wines_winery_idx').on(t.wineryId)],
 );
 
-export const activities = pgTable(
+export const activities = entityTable(
   'activities',
   {
-    id: idColumn(),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => activityProviders.id, { onDelete: 'cascade' }),
+    providerId: ownerId('provider_id', () => activityProviders.id),
     name: varchar('name', { length: 255 }).notNull(),
-    destinationId: integer('destination_id').references(() => destinations.id, { onDelete: 'set null' }),
-    categoryId: integer('category_id').references(() => activityCategories.id, { onDelete: 'set null' }),
+    destinationId: refId('destination_id', () => destinations.id, 'set null'),
+    categoryId: refId('category_id', () => activityCategories.id, 'set null'),
     // Minutes.
     duration: smallint('duration'),
     price: price('price'),
     description: text('description'),
     searchText: text('search_text').generatedAlwaysAs(sql`lower(coalesce(name, ''))`),
-    ...auditColumns(),
   },
   (t) => [
     index('activities_provider_idx').on(t.providerId),
@@ -147,17 +123,14 @@ export const activityTagLinks = linkTable(
 );
 
 // Transfers belong to a transportation provider; the /admin/transfers list shows all of them.
-export const transfers = pgTable(
+export const transfers = entityTable(
   'transfers',
   {
-    id: idColumn(),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => transportationProviders.id, { onDelete: 'cascade' }),
+    providerId: ownerId('provider_id', () => transportationProviders.id),
     name: varchar('name', { length: 255 }).notNull(),
-    typeId: integer('type_id').references(() => transferTypes.id, { onDelete: 'set null' }),
-    carTypeId: integer('car_type_id').references(() => transferCarTypes.id, { onDelete: 'set null' }),
-    destinationId: integer('destination_id').references(() => destinations.id, { onDelete: 'set null' }),
+    typeId: refId('type_id', () => transferTypes.id, 'set null'),
+    carTypeId: refId('car_type_id', () => transferCarTypes.id, 'set null'),
+    destinationId: refId('destination_id', () => destinations.id, 'set null'),
     fromPlace: varchar('from_place', { length: 255 }),
     toPlace: varchar('to_place', { length: 255 }),
     // Minutes.
@@ -168,7 +141,6 @@ export const transfers = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(coalesce(name, '') || ' ' || coalesce(from_place, '') || ' ' || coalesce(to_place, ''))`,
     ),
-    ...auditColumns(),
   },
   (t) => [
     index('transfers_provider_idx').on(t.providerId),
@@ -178,20 +150,16 @@ export const transfers = pgTable(
   ],
 );
 
-export const conciergerieServices = pgTable(
+export const conciergerieServices = entityTable(
   'conciergerie_services',
   {
-    id: idColumn(),
-    conciergerieId: integer('conciergerie_id')
-      .notNull()
-      .references(() => conciergeries.id, { onDelete: 'cascade' }),
+    conciergerieId: ownerId('conciergerie_id', () => conciergeries.id),
     name: varchar('name', { length: 255 }).notNull(),
-    serviceTypeId: integer('service_type_id').references(() => serviceTypes.id, { onDelete: 'set null' }),
-    destinationId: integer('destination_id').references(() => destinations.id, { onDelete: 'set null' }),
+    serviceTypeId: refId('service_type_id', () => serviceTypes.id, 'set null'),
+    destinationId: refId('destination_id', () => destinations.id, 'set null'),
     price: price('price'),
     description: text('description'),
     searchText: text('search_text').generatedAlwaysAs(sql`lower(coalesce(name, ''))`),
-    ...auditColumns(),
   },
   (t) => [
     index('conciergerie_services_conciergerie_idx').on(t.conciergerieId),

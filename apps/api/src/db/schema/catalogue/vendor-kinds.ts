@@ -1,4 +1,5 @@
-import { boolean, integer, numeric, smallint, time, varchar } from 'drizzle-orm/pg-core';
+import { boolean, numeric, smallint, time, varchar } from 'drizzle-orm/pg-core';
+import { refId } from '../columns.ts';
 import {
   accommodationAmenities,
   accommodationTypes,
@@ -15,8 +16,8 @@ import { linkTable, vendorKindTable } from './catalogue-columns.ts';
 // The seven vendor kinds of calls.md 7.2. Each belongs to a vendor; the sub-records (rooms,
 // treatments, meals, wines, activities, transfers, services) live in vendor-kind-items.ts.
 export const accommodations = vendorKindTable('accommodations', {
-  typeId: integer('type_id').references(() => accommodationTypes.id, { onDelete: 'set null' }),
-  villaTypeId: integer('villa_type_id').references(() => villaTypes.id, { onDelete: 'set null' }),
+  typeId: refId('type_id', () => accommodationTypes.id, 'set null'),
+  villaTypeId: refId('villa_type_id', () => villaTypes.id, 'set null'),
   stars: smallint('stars'),
   numberOfRooms: smallint('number_of_rooms'),
   checkIn: time('check_in'),
@@ -39,7 +40,7 @@ export const spaModalityLinks = linkTable(
 );
 
 export const restaurants = vendorKindTable('restaurants', {
-  dressCodeId: integer('dress_code_id').references(() => restaurantDressCodes.id, { onDelete: 'set null' }),
+  dressCodeId: refId('dress_code_id', () => restaurantDressCodes.id, 'set null'),
   michelinStars: smallint('michelin_stars'),
   averagePrice: numeric('average_price', { precision: 12, scale: 2 }),
 });
@@ -55,7 +56,7 @@ export const restaurantTagLinks = linkTable(
 );
 
 export const wineries = vendorKindTable('wineries', {
-  dressCodeId: integer('dress_code_id').references(() => wineryDressCodes.id, { onDelete: 'set null' }),
+  dressCodeId: refId('dress_code_id', () => wineryDressCodes.id, 'set null'),
   appellation: varchar('appellation', { length: 255 }),
 });
 export const wineryTagLinks = linkTable(

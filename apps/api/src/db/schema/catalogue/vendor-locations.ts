@@ -1,22 +1,18 @@
-import { index, integer, numeric, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn } from '../columns.ts';
+import { index, numeric, varchar } from 'drizzle-orm/pg-core';
+import { entityTable, ownerId, refId } from '../columns.ts';
 import { destinations } from '../reference/destinations.ts';
 import { vendors } from './vendors.ts';
 
-export const vendorLocations = pgTable(
+export const vendorLocations = entityTable(
   'vendor_locations',
   {
-    id: idColumn(),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+    vendorId: ownerId('vendor_id', () => vendors.id),
     address: varchar('address', { length: 255 }),
     city: varchar('city', { length: 255 }),
     country: varchar('country', { length: 255 }),
-    destinationId: integer('destination_id').references(() => destinations.id, { onDelete: 'set null' }),
+    destinationId: refId('destination_id', () => destinations.id, 'set null'),
     latitude: numeric('latitude', { precision: 10, scale: 7 }),
     longitude: numeric('longitude', { precision: 10, scale: 7 }),
-    ...auditColumns(),
   },
   (t) => [
     index('vendor_locations_vendor_idx').on(t.vendorId),

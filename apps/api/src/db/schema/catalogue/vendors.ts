@@ -1,19 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn } from '../columns.ts';
+import { index, text, varchar } from 'drizzle-orm/pg-core';
+import { entityTable, refId } from '../columns.ts';
 import { vendorGroups } from './vendor-groups.ts';
 
-export const vendors = pgTable(
+export const vendors = entityTable(
   'vendors',
   {
-    id: idColumn(),
     name: varchar('name', { length: 255 }).notNull(),
     status: varchar('status', { length: 32 }).notNull().default('active'),
     email: varchar('email', { length: 255 }),
     phone: varchar('phone', { length: 64 }),
     website: varchar('website', { length: 255 }),
     description: text('description'),
-    groupId: integer('group_id').references(() => vendorGroups.id, { onDelete: 'set null' }),
+    groupId: refId('group_id', () => vendorGroups.id, 'set null'),
     // The cities and countries of the vendor's locations, kept by a trigger on vendor_locations
     // (migration 0005), so that the search finds a vendor by where it is.
     places: text('places').notNull().default(''),
@@ -24,7 +23,6 @@ export const vendors = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(website, '') || ' ' || places)`,
     ),
-    ...auditColumns(),
   },
   (t) => [
     index('vendors_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),

@@ -1,19 +1,15 @@
-import { date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { date, index, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { linkTable } from '../catalogue/catalogue-columns.ts';
-import { auditColumns, idColumn } from '../columns.ts';
+import { entityTable, ownerId, refId } from '../columns.ts';
 import { diets, foodAllergies } from '../reference/name-lists.ts';
 import { clients } from './clients.ts';
 
-const clientId = () =>
-  integer('client_id')
-    .notNull()
-    .references(() => clients.id, { onDelete: 'cascade' });
+const clientId = () => ownerId('client_id', () => clients.id);
 
 // Family and travel companions of a client.
-export const clientGuests = pgTable(
+export const clientGuests = entityTable(
   'client_guests',
   {
-    id: idColumn(),
     clientId: clientId(),
     // The whole name as shown everywhere; made of first and last name when they are given.
     name: varchar('name', { length: 255 }).notNull(),
@@ -34,7 +30,6 @@ export const clientGuests = pgTable(
     passportLast4: varchar('passport_last4', { length: 4 }),
     // When the vault purge dropped the number (PASSPORT_RETENTION_DAYS, clients/vault-purge.ts).
     passportPurgedAt: timestamp('passport_purged_at', { withTimezone: true, mode: 'date' }),
-    ...auditColumns(),
   },
   (t) => [index('client_guests_client_idx').on(t.clientId, t.id)],
 );
@@ -52,16 +47,14 @@ export const clientGuestAllergies = linkTable(
 );
 
 // Who a client brought to the agency: another client, or a name when that person is not one yet.
-export const referrals = pgTable(
+export const referrals = entityTable(
   'referrals',
   {
-    id: idColumn(),
     clientId: clientId(),
-    referredClientId: integer('referred_client_id').references(() => clients.id, { onDelete: 'set null' }),
+    referredClientId: refId('referred_client_id', () => clients.id, 'set null'),
     referredName: varchar('referred_name', { length: 255 }),
     referredOn: date('referred_on', { mode: 'string' }).notNull(),
     notes: text('notes'),
-    ...auditColumns(),
   },
   (t) => [
     index('referrals_client_idx').on(t.clientId, t.id),
@@ -70,17 +63,15 @@ export const referrals = pgTable(
 );
 
 // Loyalty and travel programmes a client belongs to (an airline's, a hotel group's, the agency's).
-export const memberships = pgTable(
+export const memberships = entityTable(
   'memberships',
   {
-    id: idColumn(),
     clientId: clientId(),
     programme: varchar('programme', { length: 255 }).notNull(),
     number: varchar('number', { length: 120 }),
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
     status: varchar('status', { length: 32 }).notNull().default('active'),
-    ...auditColumns(),
   },
   (t) => [index('memberships_client_idx').on(t.clientId, t.id), index('memberships_status_idx').on(t.status)],
 );

@@ -6,13 +6,12 @@ import {
   index,
   integer,
   numeric,
-  pgTable,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn } from '../columns.ts';
+import { entityTable, ownerId } from '../columns.ts';
 import { trips } from '../trips/trips.ts';
 import { clients } from './clients.ts';
 
@@ -24,13 +23,10 @@ import { clients } from './clients.ts';
 // `paidAmount` the receipts allocated to it. `trip` was the trip's IRI as text before trips
 // existed: now the foreign key `trip_id`, answered as the same IRI. `pdfPath` is a stored file
 // (files/file-store.ts) opened through the signed links of GET /files/{path}.
-export const clientInvoices = pgTable(
+export const clientInvoices = entityTable(
   'client_invoices',
   {
-    id: idColumn(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: ownerId('client_id', () => clients.id),
     // invoice | credit_note
     kind: varchar('kind', { length: 16 }).notNull().default('invoice'),
     number: varchar('number', { length: 32 }),
@@ -54,7 +50,6 @@ export const clientInvoices = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }),
     notes: text('notes'),
     pdfPath: varchar('pdf_path', { length: 255 }),
-    ...auditColumns(),
   },
   (t) => [
     uniqueIndex('client_invoices_number_idx').on(t.number),

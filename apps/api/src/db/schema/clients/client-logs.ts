@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../auth/users.ts';
+import { ownerId, refId } from '../columns.ts';
 import { clients } from './clients.ts';
 
 // The client's log: what staff did to or for the client that the audit trail alone does not say
@@ -9,13 +10,11 @@ export const clientLogs = pgTable(
   'client_logs',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: ownerId('client_id', () => clients.id),
     // note | email | card-reveal | document-read | document-request | document-submit | invitation | …
     kind: varchar('kind', { length: 32 }).notNull(),
     message: text('message').notNull(),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: refId('actor_id', () => users.id, 'set null'),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('client_logs_client_at_idx').on(t.clientId, t.at)],

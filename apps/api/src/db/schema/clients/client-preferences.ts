@@ -6,7 +6,6 @@ import {
   integer,
   jsonb,
   numeric,
-  pgTable,
   text,
   time,
   timestamp,
@@ -14,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { linkTable } from '../catalogue/catalogue-columns.ts';
-import { auditColumns, idColumn } from '../columns.ts';
+import { entityTable, ownerId, refId } from '../columns.ts';
 import { airlines } from '../reference/airlines.ts';
 import { airports } from '../reference/airports.ts';
 import { destinations } from '../reference/destinations.ts';
@@ -26,18 +25,15 @@ export type InterestLevel = { interest: string; level: number };
 
 // A client's preferences (product.md §3's field list): one row per client. Enumerations are stored
 // as their /api/enums values, reference lists as join tables below (IRIs in the API).
-export const clientPreferences = pgTable(
+export const clientPreferences = entityTable(
   'client_preferences',
   {
-    id: idColumn(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: ownerId('client_id', () => clients.id),
     // Hotel
     roomSize: varchar('room_size', { length: 32 }),
     hotelFloor: varchar('hotel_floor', { length: 32 }),
     roomAllergies: text('room_allergies').array().notNull().default(sql`'{}'::text[]`),
-    villaTypeId: integer('villa_type_id').references(() => n.villaTypes.id, { onDelete: 'set null' }),
+    villaTypeId: refId('villa_type_id', () => n.villaTypes.id, 'set null'),
     numberRooms: integer('number_rooms'),
     connectingRooms: boolean('connecting_rooms').notNull().default(false),
     boutiqueHotel: boolean('boutique_hotel').notNull().default(false),
@@ -67,7 +63,7 @@ export const clientPreferences = pgTable(
     // Air
     airCharter: boolean('air_charter').notNull().default(false),
     globalEntryTrustedTraveler: varchar('global_entry_trusted_traveler', { length: 64 }),
-    airportId: integer('airport_id').references(() => airports.id, { onDelete: 'set null' }),
+    airportId: refId('airport_id', () => airports.id, 'set null'),
     planeSeating: varchar('plane_seating', { length: 32 }),
     classPreferred: varchar('class_preferred', { length: 32 }),
     takeoffTime: varchar('takeoff_time', { length: 32 }),
@@ -87,7 +83,7 @@ export const clientPreferences = pgTable(
     interests: jsonb('interests').$type<InterestLevel[]>().notNull().default(sql`'[]'::jsonb`),
     activityComment: text('activity_comment'),
     // Transfer
-    carTypeId: integer('car_type_id').references(() => n.transferCarTypes.id, { onDelete: 'set null' }),
+    carTypeId: refId('car_type_id', () => n.transferCarTypes.id, 'set null'),
     transferFromHome: boolean('transfer_from_home').notNull().default(false),
     rentalCarNumber: varchar('rental_car_number', { length: 64 }),
     rentalCarType: varchar('rental_car_type', { length: 120 }),
@@ -108,7 +104,6 @@ export const clientPreferences = pgTable(
     childrenNumber: integer('children_number'),
     spouseName: varchar('spouse_name', { length: 255 }),
     spouseEmail: varchar('spouse_email', { length: 180 }),
-    ...auditColumns(),
   },
   (t) => [uniqueIndex('client_preferences_client_uq').on(t.clientId)],
 );
@@ -198,10 +193,9 @@ export const preferenceDestinations = linkTable('client_preference_destinations'
 
 // A request that came in through the website or a partner, before it is a client. Converting it
 // creates the client and keeps the link (status converted).
-export const prospects = pgTable(
+export const prospects = entityTable(
   'prospects',
   {
-    id: idColumn(),
     name: varchar('name', { length: 255 }).notNull(),
     firstName: varchar('first_name', { length: 120 }),
     lastName: varchar('last_name', { length: 120 }),
@@ -216,12 +210,11 @@ export const prospects = pgTable(
     currency: varchar('currency', { length: 3 }),
     // new | converted
     status: varchar('status', { length: 16 }).notNull().default('new'),
-    clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    clientId: refId('client_id', () => clients.id, 'set null'),
     convertedAt: timestamp('converted_at', { withTimezone: true, mode: 'date' }),
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(phone, ''))`,
     ),
-    ...auditColumns(),
   },
   (t) => [
     index('prospects_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),

@@ -11,22 +11,18 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/users.ts';
-import { auditColumns, idColumn } from '../columns.ts';
+import { entityTable, idColumn, ownerId, refId } from '../columns.ts';
 import { clients } from './clients.ts';
 
-const clientId = () =>
-  integer('client_id')
-    .notNull()
-    .references(() => clients.id, { onDelete: 'cascade' });
+const clientId = () => ownerId('client_id', () => clients.id);
 
 // A client's payment card. Only what identifies the card to staff is kept in clear (brand, last
 // four digits, expiry, holder); the number itself is sealed with AES-256-GCM (clients/vault.ts)
 // under a key kept outside the database, and purged after the retention period. A CVV is never
 // accepted (PCI DSS 3.3.1).
-export const clientCreditCards = pgTable(
+export const clientCreditCards = entityTable(
   'client_credit_cards',
   {
-    id: idColumn(),
     clientId: clientId(),
     brand: varchar('brand', { length: 32 }).notNull(),
     last4: varchar('last4', { length: 4 }).notNull(),
@@ -37,7 +33,6 @@ export const clientCreditCards = pgTable(
     // v1.<key id>.<iv>.<ciphertext+tag>, base64url; null once purged. Never serialised nor audited.
     numberSealed: text('number_sealed'),
     numberPurgedAt: timestamp('number_purged_at', { withTimezone: true, mode: 'date' }),
-    ...auditColumns(),
   },
   (t) => [
     index('client_credit_cards_client_idx').on(t.clientId, t.id),
@@ -59,7 +54,7 @@ export const clientDocumentRequests = pgTable(
     clientId: clientId(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     kinds: text('kinds').array().notNull(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: refId('created_by', () => users.id, 'set null'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     // The client's details were submitted: the link is closed.
@@ -78,7 +73,7 @@ export const clientDocuments = pgTable(
   {
     id: idColumn(),
     clientId: clientId(),
-    requestId: integer('request_id').references(() => clientDocumentRequests.id, { onDelete: 'set null' }),
+    requestId: refId('request_id', () => clientDocumentRequests.id, 'set null'),
     // passport | creditCard | secondCreditCard | driverLicense | covid | details
     kind: varchar('kind', { length: 32 }).notNull(),
     name: varchar('name', { length: 255 }).notNull(),

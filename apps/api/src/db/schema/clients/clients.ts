@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn } from '../columns.ts';
+import { date, index, integer, text, varchar } from 'drizzle-orm/pg-core';
+import { entityTable } from '../columns.ts';
 
 // A client of the agency (or a prospect on its way to becoming one). `name` is what trips and lists
 // show: the server derives it from first and last name on every write.
-export const clients = pgTable(
+export const clients = entityTable(
   'clients',
   {
-    id: idColumn(),
     firstName: varchar('first_name', { length: 120 }).notNull(),
     lastName: varchar('last_name', { length: 120 }).notNull(),
     name: varchar('name', { length: 255 }).notNull(),
@@ -34,7 +33,6 @@ export const clients = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(mobile_phone, '') || ' ' || regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g') || ' ' || regexp_replace(coalesce(mobile_phone, ''), '[^0-9]', '', 'g'))`,
     ),
-    ...auditColumns(),
   },
   (t) => [
     index('clients_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),

@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/users.ts';
-import { auditColumns, idColumn } from '../columns.ts';
+import { auditColumns, entityTable, idColumn, ownerId, refId } from '../columns.ts';
 import { destinations } from '../reference/destinations.ts';
 import { articleCategories, destinationGuideCategories } from '../reference/name-lists.ts';
 import { imageSrcs } from './image-srcs.ts';
@@ -21,10 +21,9 @@ import { imageSrcs } from './image-srcs.ts';
 // Issue 27 item 2: one table for every kind of website content (article, page, press, service,
 // brochure, journal, knowledgebase, city_guide, destination_guide): content/content-kinds.ts
 // declares the kinds, each its own endpoint limited to its rows.
-export const contentItems = pgTable(
+export const contentItems = entityTable(
   'content_items',
   {
-    id: idColumn(),
     kind: varchar('kind', { length: 32 }).notNull(),
     title: varchar('title', { length: 255 }).notNull(),
     // Unique per kind, made from the title; kept on rename (old ones in content_slugs).
@@ -37,7 +36,7 @@ export const contentItems = pgTable(
     bodyHtml: text('body_html'),
     excerpt: text('excerpt'),
     language: varchar('language', { length: 8 }).notNull().default('en-US'),
-    mainImageId: integer('main_image_id').references(() => imageSrcs.id, { onDelete: 'restrict' }),
+    mainImageId: refId('main_image_id', () => imageSrcs.id, 'restrict'),
     articleCategoryId: integer('article_category_id').references(() => articleCategories.id, {
       onDelete: 'set null',
     }),
@@ -45,7 +44,7 @@ export const contentItems = pgTable(
       () => destinationGuideCategories.id,
       { onDelete: 'set null' },
     ),
-    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: refId('author_id', () => users.id, 'set null'),
     seoTitle: varchar('seo_title', { length: 255 }),
     seoKeywords: varchar('seo_keywords', { length: 1000 }),
     seoDescription: varchar('seo_description', { length: 1000 }),
@@ -54,7 +53,6 @@ export const contentItems = pgTable(
     publication: varchar('publication', { length: 255 }),
     externalUrl: varchar('external_url', { length: 255 }),
     position: integer('position').notNull().default(0),
-    ...auditColumns(),
   },
   (t) => [
     uniqueIndex('content_items_kind_slug_unique').on(t.kind, t.slug),
@@ -96,12 +94,8 @@ export const contentCounts = pgTable(
 export const contentItemDestinations = pgTable(
   'content_item_destinations',
   {
-    contentItemId: integer('content_item_id')
-      .notNull()
-      .references(() => contentItems.id, { onDelete: 'cascade' }),
-    destinationId: integer('destination_id')
-      .notNull()
-      .references(() => destinations.id, { onDelete: 'cascade' }),
+    contentItemId: ownerId('content_item_id', () => contentItems.id),
+    destinationId: ownerId('destination_id', () => destinations.id),
   },
   (t) => [
     primaryKey({ columns: [t.contentItemId, t.destinationId] }),
@@ -114,12 +108,8 @@ export const contentItemDestinations = pgTable(
 export const contentBodyImages = pgTable(
   'content_body_images',
   {
-    contentItemId: integer('content_item_id')
-      .notNull()
-      .references(() => contentItems.id, { onDelete: 'cascade' }),
-    imageSrcId: integer('image_src_id')
-      .notNull()
-      .references(() => imageSrcs.id, { onDelete: 'restrict' }),
+    contentItemId: ownerId('content_item_id', () => contentItems.id),
+    imageSrcId: refId('image_src_id', () => imageSrcs.id, 'restrict').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.contentItemId, t.imageSrcId] }),
@@ -132,9 +122,7 @@ export const contentRevisions = pgTable(
   'content_revisions',
   {
     id: idColumn(),
-    contentItemId: integer('content_item_id')
-      .notNull()
-      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    contentItemId: ownerId('content_item_id', () => contentItems.id),
     // The record's version this save made.
     revision: integer('revision').notNull(),
     title: varchar('title', { length: 255 }).notNull(),
@@ -152,9 +140,7 @@ export const contentSlugs = pgTable(
     id: idColumn(),
     kind: varchar('kind', { length: 32 }).notNull(),
     slug: varchar('slug', { length: 255 }).notNull(),
-    contentItemId: integer('content_item_id')
-      .notNull()
-      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    contentItemId: ownerId('content_item_id', () => contentItems.id),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
@@ -168,12 +154,8 @@ export const articleImages = pgTable(
   'article_images',
   {
     id: idColumn(),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => contentItems.id, { onDelete: 'cascade' }),
-    imageSrcId: integer('image_src_id')
-      .notNull()
-      .references(() => imageSrcs.id, { onDelete: 'restrict' }),
+    articleId: ownerId('article_id', () => contentItems.id),
+    imageSrcId: refId('image_src_id', () => imageSrcs.id, 'restrict').notNull(),
     caption: varchar('caption', { length: 255 }),
     position: integer('position').notNull().default(0),
     ...auditColumns(),
@@ -184,34 +166,28 @@ export const articleImages = pgTable(
   ],
 );
 
-export const menus = pgTable(
+export const menus = entityTable(
   'menus',
   {
-    id: idColumn(),
     name: varchar('name', { length: 255 }).notNull(),
     // Where the website shows it (header, footer).
     code: varchar('code', { length: 64 }),
-    ...auditColumns(),
   },
   (t) => [uniqueIndex('menus_code_unique').on(t.code)],
 );
 
 // An ordered tree per menu: parent (none: top level) and position among its siblings. An item
 // links a page, an article or an http(s) URL.
-export const menuItems = pgTable(
+export const menuItems = entityTable(
   'menu_items',
   {
-    id: idColumn(),
-    menuId: integer('menu_id')
-      .notNull()
-      .references(() => menus.id, { onDelete: 'cascade' }),
+    menuId: ownerId('menu_id', () => menus.id),
     parentId: integer('parent_id').references((): AnyPgColumn => menuItems.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
     label: varchar('label', { length: 255 }).notNull(),
-    pageId: integer('page_id').references(() => contentItems.id, { onDelete: 'restrict' }),
-    articleId: integer('article_id').references(() => contentItems.id, { onDelete: 'restrict' }),
+    pageId: refId('page_id', () => contentItems.id, 'restrict'),
+    articleId: refId('article_id', () => contentItems.id, 'restrict'),
     url: varchar('url', { length: 255 }),
-    ...auditColumns(),
   },
   (t) => [
     index('menu_items_menu_idx').on(t.menuId, t.parentId, t.position),
@@ -222,20 +198,16 @@ export const menuItems = pgTable(
 );
 
 // A page's ordered blocks, each drawn with a template of the pageTemplate enum.
-export const pageItems = pgTable(
+export const pageItems = entityTable(
   'page_items',
   {
-    id: idColumn(),
-    pageId: integer('page_id')
-      .notNull()
-      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    pageId: ownerId('page_id', () => contentItems.id),
     position: integer('position').notNull().default(0),
     template: varchar('template', { length: 32 }).notNull(),
     title: varchar('title', { length: 255 }),
     body: jsonb('body'),
     bodyHtml: text('body_html'),
-    imageSrcId: integer('image_src_id').references(() => imageSrcs.id, { onDelete: 'restrict' }),
-    ...auditColumns(),
+    imageSrcId: refId('image_src_id', () => imageSrcs.id, 'restrict'),
   },
   (t) => [
     index('page_items_page_idx').on(t.pageId, t.position),

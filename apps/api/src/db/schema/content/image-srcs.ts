@@ -9,7 +9,7 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn } from '../columns.ts';
+import { entityTable, ownerId } from '../columns.ts';
 import { imageTags } from '../reference/name-lists.ts';
 
 // The media gallery (issue 27.5, calls.md 7.9 /api/image_srcs): one row per uploaded image, its
@@ -26,10 +26,9 @@ export type ImageRendition = {
   size: number;
 };
 
-export const imageSrcs = pgTable(
+export const imageSrcs = entityTable(
   'image_srcs',
   {
-    id: idColumn(),
     name: varchar('name', { length: 255 }).notNull(),
     alt: varchar('alt', { length: 255 }),
     extension: varchar('extension', { length: 16 }).notNull(),
@@ -47,7 +46,6 @@ export const imageSrcs = pgTable(
     // The image's tag ids, kept by triggers on image_src_tags (migration 0039): the gallery's search
     // with a tag reads them from a GIN index beside the trigram one (image-srcs.resource.ts).
     tagIds: integer('tag_ids').array().notNull().default(sql`'{}'::integer[]`),
-    ...auditColumns(),
   },
   (t) => [
     // The gallery's order (newest first, as the list's `desc nulls last` prints it).
@@ -66,12 +64,8 @@ export const imageSrcs = pgTable(
 export const imageSrcTags = pgTable(
   'image_src_tags',
   {
-    imageSrcId: integer('image_src_id')
-      .notNull()
-      .references(() => imageSrcs.id, { onDelete: 'cascade' }),
-    imageTagId: integer('image_tag_id')
-      .notNull()
-      .references(() => imageTags.id, { onDelete: 'cascade' }),
+    imageSrcId: ownerId('image_src_id', () => imageSrcs.id),
+    imageTagId: ownerId('image_tag_id', () => imageTags.id),
   },
   (t) => [
     primaryKey({ columns: [t.imageSrcId, t.imageTagId] }),

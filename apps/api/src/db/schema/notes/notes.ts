@@ -1,25 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, text } from 'drizzle-orm/pg-core';
 import { vendors } from '../catalogue/vendors.ts';
 import { clientInvoices } from '../clients/client-invoices.ts';
 import { clients } from '../clients/clients.ts';
-import { auditColumns, idColumn } from '../columns.ts';
+import { entityTable, refId } from '../columns.ts';
 import { trips } from '../trips/trips.ts';
 
 // Notes on records (issue 29.6, calls.md 7.9 /api/notes): a staff member's free text on one trip,
 // client, vendor or invoice; the author is the audit column created_by. A note goes with its record.
-export const notes = pgTable(
+export const notes = entityTable(
   'notes',
   {
-    id: idColumn(),
     body: text('body').notNull(),
-    tripId: integer('trip_id').references(() => trips.id, { onDelete: 'cascade' }),
-    clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
-    vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
+    tripId: refId('trip_id', () => trips.id, 'cascade'),
+    clientId: refId('client_id', () => clients.id, 'cascade'),
+    vendorId: refId('vendor_id', () => vendors.id, 'cascade'),
     clientInvoiceId: integer('client_invoice_id').references(() => clientInvoices.id, {
       onDelete: 'cascade',
     }),
-    ...auditColumns(),
   },
   (t) => [
     check(

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn } from '../columns.ts';
+import { index, text, varchar } from 'drizzle-orm/pg-core';
+import { entityTable } from '../columns.ts';
 
 // IATA airline designators are reused over time, so neither code is unique.
-export const airlines = pgTable(
+export const airlines = entityTable(
   'airlines',
   {
-    id: idColumn(),
     name: varchar('name', { length: 255 }).notNull(),
     iata: varchar('iata', { length: 2 }),
     icao: varchar('icao', { length: 3 }),
@@ -15,7 +14,6 @@ export const airlines = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(coalesce(name, '') || ' ' || coalesce(iata, '') || ' ' || coalesce(icao, ''))`,
     ),
-    ...auditColumns(),
   },
   (t) => [
     index('airlines_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),

@@ -1,21 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn } from '../columns.ts';
+import { index, numeric, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { entityTable, ownerId } from '../columns.ts';
 import { destinations } from './destinations.ts';
 
-export const airports = pgTable(
+export const airports = entityTable(
   'airports',
   {
-    id: idColumn(),
     name: varchar('name', { length: 255 }).notNull(),
     iata: varchar('iata', { length: 3 }),
     icao: varchar('icao', { length: 4 }),
@@ -29,7 +19,6 @@ export const airports = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(coalesce(name, '') || ' ' || coalesce(iata, '') || ' ' || coalesce(icao, '') || ' ' || coalesce(city, ''))`,
     ),
-    ...auditColumns(),
   },
   (t) => [
     uniqueIndex('airports_iata_unique').on(t.iata).where(sql`${t.iata} is not null`),
@@ -42,12 +31,8 @@ export const airports = pgTable(
 export const airportDestinations = pgTable(
   'airport_destinations',
   {
-    airportId: integer('airport_id')
-      .notNull()
-      .references(() => airports.id, { onDelete: 'cascade' }),
-    destinationId: integer('destination_id')
-      .notNull()
-      .references(() => destinations.id, { onDelete: 'cascade' }),
+    airportId: ownerId('airport_id', () => airports.id),
+    destinationId: ownerId('destination_id', () => destinations.id),
   },
   (t) => [
     primaryKey({ columns: [t.airportId, t.destinationId] }),

@@ -1,18 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn } from '../columns.ts';
+import { numeric, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { entityTable } from '../columns.ts';
 
-export const currencies = pgTable(
+export const currencies = entityTable(
   'currencies',
   {
-    id: idColumn(),
     // ISO 4217 alphabetic code, upper case.
     iso: varchar('iso', { length: 3 }).notNull(),
     name: varchar('name', { length: 255 }).notNull(),
     symbol: varchar('symbol', { length: 16 }),
     // Units of this currency for one US dollar (USD is 1); money stays numeric, a string in JSON.
     rate: numeric('rate', { precision: 20, scale: 8 }).notNull().default('1'),
-    ...auditColumns(),
   },
   (t) => [uniqueIndex('currencies_iso_unique').on(sql`upper(${t.iso})`)],
 );

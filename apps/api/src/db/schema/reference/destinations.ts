@@ -5,26 +5,23 @@ import {
   check,
   index,
   integer,
-  pgTable,
   smallint,
   text,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn } from '../columns.ts';
+import { entityTable } from '../columns.ts';
 
 // The destination tree: countries at level 1, then regions, cities, areas (four levels at most).
 // level is derived from the parent on every write; a parent with children cannot be deleted.
-export const destinations = pgTable(
+export const destinations = entityTable(
   'destinations',
   {
-    id: idColumn(),
     name: varchar('name', { length: 255 }).notNull(),
     parentId: integer('parent_id').references((): AnyPgColumn => destinations.id, { onDelete: 'restrict' }),
     level: smallint('level').notNull().default(1),
     pending: boolean('pending').notNull().default(false),
     description: text('description'),
-    ...auditColumns(),
   },
   (t) => [
     index('destinations_parent_idx').on(t.parentId),

@@ -11,7 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/users.ts';
-import { auditColumns, idColumn } from '../columns.ts';
+import { entityTable, ownerId } from '../columns.ts';
 
 const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => 'tsvector' });
 
@@ -65,16 +65,12 @@ export const searchWords = pgTable('search_words', {
 });
 
 // A user's saved advanced search: a name and the request body it replays.
-export const savedSearches = pgTable(
+export const savedSearches = entityTable(
   'saved_searches',
   {
-    id: idColumn(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId('user_id', () => users.id),
     name: varchar('name', { length: 255 }).notNull(),
     body: jsonb('body').notNull(),
-    ...auditColumns(),
   },
   (t) => [index('saved_searches_user_idx').on(t.userId, t.name)],
 );

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { vendors } from '../catalogue/vendors.ts';
+import { refId } from '../columns.ts';
 import { tripPdfs } from '../trips/trip-pdfs.ts';
 import { trips } from '../trips/trips.ts';
 import { emailTemplates } from './email-templates.ts';
@@ -19,15 +20,15 @@ export const emailLogs = pgTable(
     // The client the message was for, when it was for one (client log, client's e-mail history).
     clientId: integer('client_id'),
     // The supplier a booking request went to (the vendor's e-mail log).
-    vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+    vendorId: refId('vendor_id', () => vendors.id, 'set null'),
     // The trip the message is about (its placeholders filled from it).
-    tripId: integer('trip_id').references(() => trips.id, { onDelete: 'set null' }),
+    tripId: refId('trip_id', () => trips.id, 'set null'),
     // The stored PDF version it carried (a proposal or finalized trip sent to the client).
-    tripPdfId: integer('trip_pdf_id').references(() => tripPdfs.id, { onDelete: 'set null' }),
+    tripPdfId: refId('trip_pdf_id', () => tripPdfs.id, 'set null'),
     // The template it was written from; a deleted template leaves the log without it.
     // Who sent it (null for messages the system sends by itself, such as a password reset).
     sentBy: integer('sent_by'),
-    templateId: integer('template_id').references(() => emailTemplates.id, { onDelete: 'set null' }),
+    templateId: refId('template_id', () => emailTemplates.id, 'set null'),
     // queued (written with the request; mail_messages keeps the message) | sending (handed to the
     // SMTP server by a mail.send job) | sent | failed. The Message-ID is fixed when queued.
     status: varchar('status', { length: 16 }).notNull().default('sent'),

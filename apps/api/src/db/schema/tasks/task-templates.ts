@@ -1,6 +1,6 @@
-import { boolean, integer, jsonb, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../auth/users.ts';
-import { auditColumns, idColumn } from '../columns.ts';
+import { auditColumns, idColumn, refId } from '../columns.ts';
 
 // A rule that makes tasks (Settings › Updates): when its trigger fires for a record (a trip reaching
 // a status, an item reaching an item status, a trip created, N days before departure...), a task
@@ -23,7 +23,7 @@ export const taskTemplates = pgTable('task_templates', {
   // taskAssigneeRule enum: fixed_user (assigneeId), travel_director (the trip's), actor (who made
   // the change; falls back to the travel director for time triggers).
   assigneeRule: varchar('assignee_rule', { length: 32 }).notNull().default('travel_director'),
-  assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+  assigneeId: refId('assignee_id', () => users.id, 'set null'),
   priority: varchar('priority', { length: 16 }).notNull().default('normal'),
   // The checklist copied onto each task it makes: a list of labels.
   checklist: jsonb('checklist').$type<string[]>().notNull().default([]),

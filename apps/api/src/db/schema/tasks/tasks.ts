@@ -1,20 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, jsonb, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../auth/users.ts';
 import { vendors } from '../catalogue/vendors.ts';
 import { clients } from '../clients/clients.ts';
-import { auditColumns, idColumn } from '../columns.ts';
+import { entityTable, ownerId, refId } from '../columns.ts';
 import { tripItems } from '../trips/trip-items.ts';
 import { trips } from '../trips/trips.ts';
 import { taskTemplates } from './task-templates.ts';
@@ -27,10 +16,9 @@ export type ChecklistEntry = { label: string; done: boolean };
 // the occurrence that made it (`triggerKey`, e.g. `trip:42:status:booked`): unique per template, so
 // an occurrence makes its task once however many writers race (the insert does nothing the second
 // time).
-export const tasks = pgTable(
+export const tasks = entityTable(
   'tasks',
   {
-    id: idColumn(),
     title: varchar('title', { length: 255 }).notNull(),
     // Sanitised HTML.
     description: text('description'),
@@ -39,22 +27,19 @@ export const tasks = pgTable(
     // taskPriority enum: low, normal, high, urgent.
     priority: varchar('priority', { length: 16 }).notNull().default('normal'),
     dueDate: timestamp('due_date', { withTimezone: true, mode: 'date' }),
-    assigneeId: integer('assignee_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    assigneeId: refId('assignee_id', () => users.id, 'restrict').notNull(),
     seen: boolean('seen').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
-    tripId: integer('trip_id').references(() => trips.id, { onDelete: 'cascade' }),
-    clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
-    vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
-    tripItemId: integer('trip_item_id').references(() => tripItems.id, { onDelete: 'cascade' }),
-    taskTemplateId: integer('task_template_id').references(() => taskTemplates.id, { onDelete: 'set null' }),
+    tripId: refId('trip_id', () => trips.id, 'cascade'),
+    clientId: refId('client_id', () => clients.id, 'cascade'),
+    vendorId: refId('vendor_id', () => vendors.id, 'cascade'),
+    tripItemId: refId('trip_item_id', () => tripItems.id, 'cascade'),
+    taskTemplateId: refId('task_template_id', () => taskTemplates.id, 'set null'),
     triggerKey: varchar('trigger_key', { length: 160 }),
     checklist: jsonb('checklist').$type<ChecklistEntry[]>().notNull().default([]),
     requiresEvidence: boolean('requires_evidence').notNull().default(false),
     // The day (UTC) the overdue reminder last went out: one reminder per task and day.
     remindedOn: date('reminded_on', { mode: 'string' }),
-    ...auditColumns(),
   },
   (t) => [
     // The header's "my unseen tasks" and the my-tasks calendar.
@@ -73,16 +58,12 @@ export const tasks = pgTable(
 );
 
 // A comment on a task; its author is createdBy (the caller), the only one who may edit it.
-export const taskComments = pgTable(
+export const taskComments = entityTable(
   'task_comments',
   {
-    id: idColumn(),
-    taskId: integer('task_id')
-      .notNull()
-      .references(() => tasks.id, { onDelete: 'cascade' }),
+    taskId: ownerId('task_id', () => tasks.id),
     // Sanitised HTML.
     body: text('body').notNull(),
-    ...auditColumns(),
   },
   (t) => [index('task_comments_task_idx').on(t.taskId, t.id)],
 );

@@ -1,36 +1,19 @@
-import {
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { date, index, numeric, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { vendors } from '../catalogue/vendors.ts';
 import { clientGuests } from '../clients/client-children.ts';
 import { clients } from '../clients/clients.ts';
-import { auditColumns, idColumn } from '../columns.ts';
+import { entityTable, ownerId, refId } from '../columns.ts';
 import { trips } from './trips.ts';
 
-const tripId = () =>
-  integer('trip_id')
-    .notNull()
-    .references(() => trips.id, { onDelete: 'cascade' });
+const tripId = () => ownerId('trip_id', () => trips.id);
 
 // A vendor acting as destination management company for the trip.
-export const tripDmcs = pgTable(
+export const tripDmcs = entityTable(
   'trip_dmcs',
   {
-    id: idColumn(),
     tripId: tripId(),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'restrict' }),
+    vendorId: refId('vendor_id', () => vendors.id, 'restrict').notNull(),
     notes: text('notes'),
-    ...auditColumns(),
   },
   (t) => [
     uniqueIndex('trip_dmcs_trip_vendor_unique').on(t.tripId, t.vendorId),
@@ -39,16 +22,12 @@ export const tripDmcs = pgTable(
 );
 
 // Which of the client's guests travel on the trip.
-export const tripGuests = pgTable(
+export const tripGuests = entityTable(
   'trip_guests',
   {
-    id: idColumn(),
     tripId: tripId(),
-    clientGuestId: integer('client_guest_id')
-      .notNull()
-      .references(() => clientGuests.id, { onDelete: 'cascade' }),
+    clientGuestId: ownerId('client_guest_id', () => clientGuests.id),
     notes: text('notes'),
-    ...auditColumns(),
   },
   (t) => [
     uniqueIndex('trip_guests_trip_guest_unique').on(t.tripId, t.clientGuestId),
@@ -57,31 +36,26 @@ export const tripGuests = pgTable(
 );
 
 // Meetings, reminders and notes on the trip's timeline (eventType enum).
-export const tripEvents = pgTable(
+export const tripEvents = entityTable(
   'trip_events',
   {
-    id: idColumn(),
     tripId: tripId(),
     type: varchar('type', { length: 32 }).notNull().default('note'),
     title: varchar('title', { length: 255 }).notNull(),
     startDate: timestamp('start_date', { mode: 'string', withTimezone: false }).notNull(),
     endDate: timestamp('end_date', { mode: 'string', withTimezone: false }),
     description: text('description'),
-    ...auditColumns(),
   },
   (t) => [index('trip_events_trip_start_idx').on(t.tripId, t.startDate)],
 );
 
 // Money the client owes or paid for a trip (paymentStatus enum). A trip with payments cannot be
 // deleted: money records are kept.
-export const payments = pgTable(
+export const payments = entityTable(
   'payments',
   {
-    id: idColumn(),
-    tripId: integer('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'restrict' }),
-    clientId: integer('client_id').references(() => clients.id, { onDelete: 'restrict' }),
+    tripId: refId('trip_id', () => trips.id, 'restrict').notNull(),
+    clientId: refId('client_id', () => clients.id, 'restrict'),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     dueDate: date('due_date', { mode: 'string' }),
@@ -90,7 +64,6 @@ export const payments = pgTable(
     status: varchar('status', { length: 32 }).notNull().default('pending'),
     reference: varchar('reference', { length: 64 }),
     notes: text('notes'),
-    ...auditColumns(),
   },
   (t) => [index('payments_trip_idx').on(t.tripId, t.dueDate), index('payments_client_idx').on(t.clientId)],
 );

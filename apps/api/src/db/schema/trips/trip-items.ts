@@ -6,13 +6,12 @@ import {
   index,
   integer,
   numeric,
-  pgTable,
   text,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { itemTypeColumns } from '../../../trips/item-types/trip-item-types.ts';
-import { auditColumns, idColumn } from '../columns.ts';
+import { entityTable, ownerId } from '../columns.ts';
 import { trips } from './trips.ts';
 
 const price = (name: string) => numeric(name, { precision: 12, scale: 2 });
@@ -53,13 +52,10 @@ export const itemBodyColumns = () => ({
 // Every item of a trip, of every type, in one table (decision 38: one variant table with a
 // discriminator and per-type columns): shared columns first, then the columns of each type.
 // Catalogue links refuse the catalogue record's delete while a trip uses it.
-export const tripItems = pgTable(
+export const tripItems = entityTable(
   'trip_items',
   {
-    id: idColumn(),
-    tripId: integer('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    tripId: ownerId('trip_id', () => trips.id),
     ...itemHeadColumns(),
     // The item in the trip this one is an alternative to (null for the one in the trip).
     alternativeOfId: integer('alternative_of_id').references((): AnyPgColumn => tripItems.id, {
@@ -76,7 +72,6 @@ export const tripItems = pgTable(
     // Accommodation: how many rooms of `room` and the board basis (room only, B&B, half board...).
     roomCount: integer('room_count'),
     boardBasis: varchar('board_basis', { length: 32 }),
-    ...auditColumns(),
   },
   (t) => [
     index('trip_items_trip_position_idx').on(t.tripId, t.position, t.id),

@@ -1,16 +1,13 @@
-import { integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn } from '../columns.ts';
+import { integer, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { entityTable, ownerId } from '../columns.ts';
 import { trips } from './trips.ts';
 
 // A stored version of a trip's PDF (proposal or finalized), numbered per trip and kind. The file
 // under `file_path` never changes: only the label and the note may be edited.
-export const tripPdfs = pgTable(
+export const tripPdfs = entityTable(
   'trip_pdfs',
   {
-    id: idColumn(),
-    tripId: integer('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    tripId: ownerId('trip_id', () => trips.id),
     kind: varchar('kind', { length: 16 }).notNull(),
     number: integer('number').notNull(),
     label: varchar('label', { length: 255 }),
@@ -18,7 +15,6 @@ export const tripPdfs = pgTable(
     filePath: varchar('file_path', { length: 255 }).notNull(),
     size: integer('size').notNull(),
     pages: integer('pages').notNull(),
-    ...auditColumns(),
   },
   (t) => [
     uniqueIndex('trip_pdfs_trip_kind_number_unique').on(t.tripId, t.kind, t.number),

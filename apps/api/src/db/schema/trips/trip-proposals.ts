@@ -1,27 +1,15 @@
-import {
-  type AnyPgColumn,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn } from '../columns.ts';
+import { type AnyPgColumn, date, index, integer, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { entityTable, ownerId } from '../columns.ts';
 import { itemBodyColumns, tripItems } from './trip-items.ts';
 import { trips } from './trips.ts';
 
 // What the agency proposes to the client for a trip: a title, an introduction (sanitised HTML),
 // a validity date, ordered pages, and options (two hotels for the same nights, each priced).
 // Accepting an option (trip-proposal-accept.ts) turns its hotels into the trip's accommodations.
-export const tripProposals = pgTable(
+export const tripProposals = entityTable(
   'trip_proposals',
   {
-    id: idColumn(),
-    tripId: integer('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    tripId: ownerId('trip_id', () => trips.id),
     title: varchar('title', { length: 255 }).notNull(),
     introText: text('intro_text'),
     // What the price includes and leaves out, and the terms (sanitised HTML), printed in the PDF.
@@ -35,41 +23,32 @@ export const tripProposals = pgTable(
       onDelete: 'set null',
     }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
-    ...auditColumns(),
   },
   (t) => [index('trip_proposals_trip_idx').on(t.tripId, t.id)],
 );
 
 // The pages of a proposal, in order: cover, day-by-day, accommodation, prices, terms or custom,
 // each with a title and a rich-text body (sanitised HTML).
-export const tripProposalPages = pgTable(
+export const tripProposalPages = entityTable(
   'trip_proposal_pages',
   {
-    id: idColumn(),
-    proposalId: integer('proposal_id')
-      .notNull()
-      .references(() => tripProposals.id, { onDelete: 'cascade' }),
+    proposalId: ownerId('proposal_id', () => tripProposals.id),
     kind: varchar('kind', { length: 32 }).notNull().default('custom'),
     title: varchar('title', { length: 255 }),
     body: text('body'),
     position: integer('position').notNull().default(0),
-    ...auditColumns(),
   },
   (t) => [index('trip_proposal_pages_proposal_idx').on(t.proposalId, t.position)],
 );
 
 // One choice the client may make ("Option A"): its hotels are the option's items.
-export const tripProposalOptions = pgTable(
+export const tripProposalOptions = entityTable(
   'trip_proposal_options',
   {
-    id: idColumn(),
-    proposalId: integer('proposal_id')
-      .notNull()
-      .references(() => tripProposals.id, { onDelete: 'cascade' }),
+    proposalId: ownerId('proposal_id', () => tripProposals.id),
     label: varchar('label', { length: 64 }).notNull(),
     description: text('description'),
     position: integer('position').notNull().default(0),
-    ...auditColumns(),
   },
   (t) => [index('trip_proposal_options_proposal_idx').on(t.proposalId, t.position)],
 );
@@ -77,13 +56,10 @@ export const tripProposalOptions = pgTable(
 // An item of an option, of any type (a hotel stay, an activity, a flight, a transfer...): the
 // item columns of a trip item (catalogue link per type, the seven prices), on dates of the trip
 // with optional wall-clock times; accepted, it becomes a trip item of its type (`tripItemId`).
-export const tripProposalOptionItems = pgTable(
+export const tripProposalOptionItems = entityTable(
   'trip_proposal_option_items',
   {
-    id: idColumn(),
-    optionId: integer('option_id')
-      .notNull()
-      .references(() => tripProposalOptions.id, { onDelete: 'cascade' }),
+    optionId: ownerId('option_id', () => tripProposalOptions.id),
     // accommodation, flight, activity, transfer, spa, restaurant, conciergerie_service
     type: varchar('type', { length: 32 }).notNull().default('accommodation'),
     title: varchar('title', { length: 255 }),
@@ -95,7 +71,6 @@ export const tripProposalOptionItems = pgTable(
     ...itemBodyColumns(),
     // The trip item the option item became when its option was accepted.
     tripItemId: integer('trip_item_id').references((): AnyPgColumn => tripItems.id, { onDelete: 'set null' }),
-    ...auditColumns(),
   },
   (t) => [
     index('trip_proposal_option_items_option_idx').on(t.optionId, t.startDate),

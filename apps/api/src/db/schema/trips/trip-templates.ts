@@ -1,23 +1,21 @@
-import { type AnyPgColumn, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { linkTable } from '../catalogue/catalogue-columns.ts';
 import { vendors } from '../catalogue/vendors.ts';
-import { auditColumns, idColumn } from '../columns.ts';
+import { entityTable, ownerId, refId } from '../columns.ts';
 import { destinations } from '../reference/destinations.ts';
 import { itemBodyColumns, itemHeadColumns } from './trip-items.ts';
 
 // A trip template: a reusable itinerary with no client and no real dates. Its length is nbDays
 // (product.md §9); its items sit on a fixed reference calendar (day 1 = 2000-01-01, see
 // trip-templates/template-dates.ts) so they keep a day and a time of day.
-export const tripTemplates = pgTable(
+export const tripTemplates = entityTable(
   'trip_templates',
   {
-    id: idColumn(),
     title: varchar('title', { length: 255 }).notNull(),
     nbDays: integer('nb_days').notNull(),
     description: text('description'),
     // An image URL or /files path shown on the list and the proposal cover.
     image: varchar('image', { length: 1024 }),
-    ...auditColumns(),
   },
   (t) => [index('trip_templates_title_idx').on(t.title, t.id)],
 );
@@ -28,35 +26,26 @@ export const tripTemplateDestinations = linkTable(
   { column: 'destination_id', references: () => destinations.id },
 );
 
-const tripTemplateId = () =>
-  integer('trip_template_id')
-    .notNull()
-    .references(() => tripTemplates.id, { onDelete: 'cascade' });
+const tripTemplateId = () => ownerId('trip_template_id', () => tripTemplates.id);
 
 // One row per day 1..nbDays, kept in step with nbDays by the server; only the texts are written.
-export const tripTemplateDays = pgTable(
+export const tripTemplateDays = entityTable(
   'trip_template_days',
   {
-    id: idColumn(),
     tripTemplateId: tripTemplateId(),
     dayNumber: integer('day_number').notNull(),
     title: varchar('title', { length: 255 }),
     description: text('description'),
-    ...auditColumns(),
   },
   (t) => [uniqueIndex('trip_template_days_template_day_unique').on(t.tripTemplateId, t.dayNumber)],
 );
 
-export const tripTemplateDmcs = pgTable(
+export const tripTemplateDmcs = entityTable(
   'trip_template_dmcs',
   {
-    id: idColumn(),
     tripTemplateId: tripTemplateId(),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'restrict' }),
+    vendorId: refId('vendor_id', () => vendors.id, 'restrict').notNull(),
     notes: text('notes'),
-    ...auditColumns(),
   },
   (t) => [
     uniqueIndex('trip_template_dmcs_template_vendor_unique').on(t.tripTemplateId, t.vendorId),
@@ -66,17 +55,15 @@ export const tripTemplateDmcs = pgTable(
 
 // The items of a template: the very columns of trip_items (itemHeadColumns and itemBodyColumns),
 // owned by a template instead of a trip.
-export const tripTemplateItems = pgTable(
+export const tripTemplateItems = entityTable(
   'trip_template_items',
   {
-    id: idColumn(),
     tripTemplateId: tripTemplateId(),
     ...itemHeadColumns(),
     alternativeOfId: integer('alternative_of_id').references((): AnyPgColumn => tripTemplateItems.id, {
       onDelete: 'cascade',
     }),
     ...itemBodyColumns(),
-    ...auditColumns(),
   },
   (t) => [
     index('trip_template_items_template_position_idx').on(t.tripTemplateId, t.position, t.id),

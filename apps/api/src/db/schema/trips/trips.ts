@@ -1,22 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../auth/users.ts';
 import { linkTable } from '../catalogue/catalogue-columns.ts';
 import { clients } from '../clients/clients.ts';
-import { auditColumns, idColumn } from '../columns.ts';
+import { entityTable, ownerId, refId } from '../columns.ts';
 import { destinations } from '../reference/destinations.ts';
 
 // A trip (an itinerary) for a client. `reference` is the human key the server gives it
 // (TR-2026-0042) and the one PDFs and the client portal use; dates are calendar dates at the
 // destination, start and end included; money totals are never stored (computed from the items).
-export const trips = pgTable(
+export const trips = entityTable(
   'trips',
   {
-    id: idColumn(),
     reference: varchar('reference', { length: 20 }).notNull(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'restrict' }),
+    clientId: refId('client_id', () => clients.id, 'restrict').notNull(),
     title: varchar('title', { length: 255 }),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
@@ -35,10 +32,9 @@ export const trips = pgTable(
     // The inquiry as the client put it (the inquiry tab), and internal notes.
     // The staff user who runs the trip: task templates assign to them (assignee rule
     // travel_director) and the travel director role sees the trip's tasks.
-    travelDirectorId: integer('travel_director_id').references(() => users.id, { onDelete: 'set null' }),
+    travelDirectorId: refId('travel_director_id', () => users.id, 'set null'),
     inquiry: text('inquiry'),
     notes: text('notes'),
-    ...auditColumns(),
   },
   (t) => [
     uniqueIndex('trips_reference_unique').on(t.reference),
@@ -57,18 +53,14 @@ export const tripDestinations = linkTable(
 );
 
 // One row per date of the trip, start to end, kept in step with the trip's dates by the server.
-export const tripDays = pgTable(
+export const tripDays = entityTable(
   'trip_days',
   {
-    id: idColumn(),
-    tripId: integer('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'cascade' }),
+    tripId: ownerId('trip_id', () => trips.id),
     dayNumber: integer('day_number').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     title: varchar('title', { length: 255 }),
     description: text('description'),
-    ...auditColumns(),
   },
   (t) => [uniqueIndex('trip_days_trip_date_unique').on(t.tripId, t.date)],
 );

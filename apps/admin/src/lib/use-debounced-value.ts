@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The itinerary search's debounce (product.md §9). */
+/** The debounce of the searches as one types (the itinerary search, product.md §9). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** `value` once it has stayed the same for `delay` ms; the first value at once. */
