@@ -14,9 +14,9 @@ export const clientMoney = async (tx: Tx, date: string) => {
     sql`
       with held as (
         select l.trip_id, l.currency,
-          coalesce(sum(l.debit - l.credit) filter (where a.system_key = 'trust_bank'), 0) as trust,
-          coalesce(sum(l.debit - l.credit) filter (where a.system_key = 'operating_bank'), 0) as operating,
-          coalesce(sum(l.credit - l.debit) filter (where a.system_key = 'client_deposits'), 0) as deposits
+          coalesce(sum(l.debit - l.credit) filter (where a.system_key = 'trust_bank'), 0)::numeric(14, 2) as trust,
+          coalesce(sum(l.debit - l.credit) filter (where a.system_key = 'operating_bank'), 0)::numeric(14, 2) as operating,
+          coalesce(sum(l.credit - l.debit) filter (where a.system_key = 'client_deposits'), 0)::numeric(14, 2) as deposits
         from journal_lines l
         join accounts a on a.id = l.account_id and a.system_key in ('trust_bank', 'operating_bank', 'client_deposits')
         join trips t on t.id = l.trip_id and t.start_date > ${date}::date
