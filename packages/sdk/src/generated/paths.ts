@@ -9028,8 +9028,12 @@ export interface components {
             "@id": string;
             "@type": string;
             attempt: number;
+            /** @description Its client or vendor */
+            contact?: string | null;
             /** Format: date-time */
             createdAt: string;
+            /** @description Its number or reference */
+            document?: string | null;
             durationMs: number | null;
             error: string | null;
             externalId: string | null;
@@ -9037,6 +9041,10 @@ export interface components {
             id: number;
             outbox: string | null;
             outcome: string;
+            recordId?: number | null;
+            /** @description The type of the record sent (its outbox row) */
+            recordType?: string | null;
+            recordVersion?: number | null;
         };
         AccountingSyncLogCollection: {
             "@context"?: string;

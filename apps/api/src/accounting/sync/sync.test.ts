@@ -113,6 +113,13 @@ describe('accounting synchronisation', () => {
     ]);
     expect(log['hydra:member'][1].externalId).toBe(row!.external_id);
     expect(log['hydra:member'][0].error).toMatch(/503/);
+    // Each attempt names the record it sent.
+    expect(log['hydra:member'][1]).toMatchObject({
+      recordType: 'invoice',
+      recordId: invoice.id,
+      document: invoice.number,
+      contact: expect.stringMatching(/Acct/),
+    });
   });
 
   it('sends credit notes, approved bills and supplier payments once, also when two syncs run at once', async () => {
