@@ -67,7 +67,8 @@ export const mountClientMoneyRoutes = (app: Hono<AppEnv>) => {
     '/api/accounting/client_money',
     describeRoute({
       operationId: 'getClientMoney',
-      summary: 'Money held for clients on a day: per trip not yet travelled and per bank account (trust, operating)',
+      summary:
+        'Money held for clients on a day: per trip not yet travelled and per bank account (trust, operating)',
       tags: ['Accounting'],
       parameters: [
         {

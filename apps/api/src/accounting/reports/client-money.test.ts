@@ -74,10 +74,18 @@ describe('client money held for trips not yet travelled', () => {
     const today = new Date().toISOString().slice(0, 10);
     const paidDate = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
     const { trip: refunded } = await tripWith(t, { clientTotal: '100', startDate: '2032-07-01' });
-    const p = await ok(t, 'POST', '/api/payments', { trip: refunded['@id'], amount: '60', status: 'paid', paidDate }, 201);
+    const p = await ok(
+      t,
+      'POST',
+      '/api/payments',
+      { trip: refunded['@id'], amount: '60', status: 'paid', paidDate },
+      201,
+    );
     await ok(t, 'PATCH', p['@id'], { status: 'refunded' });
     // Held from the day it was paid until the refund (dated the day it is made: today).
-    expect(rowOf(await ok(t, 'GET', `/api/accounting/client_money?date=${paidDate}`), refunded)).toMatchObject({
+    expect(
+      rowOf(await ok(t, 'GET', `/api/accounting/client_money?date=${paidDate}`), refunded),
+    ).toMatchObject({
       trust: '60.00',
     });
     expect(rowOf(await ok(t, 'GET', `/api/accounting/client_money?date=${today}`), refunded)).toBeUndefined();
@@ -87,7 +95,9 @@ describe('client money held for trips not yet travelled', () => {
     const bad = await call(t, 'GET', '/api/accounting/client_money?date=2032-02-30');
     expect(bad.status).toBe(422);
     expect(bad.body.violations[0].propertyPath).toBe('date');
-    expect((await ok(t, 'GET', '/api/accounting/client_money')).date).toBe(new Date().toISOString().slice(0, 10));
+    expect((await ok(t, 'GET', '/api/accounting/client_money')).date).toBe(
+      new Date().toISOString().slice(0, 10),
+    );
     const accountant = await t.login('accountant@demo.travel');
     expect((await call(t, 'GET', '/api/accounting/client_money', undefined, accountant)).status).toBe(200);
     for (const email of ['travel@demo.travel', 'vendor@demo.travel']) {

@@ -95,7 +95,9 @@ describe('the drift report', () => {
       theirs: '299.00',
       message: 'Total there is 299.00, 300.00 here.',
     });
-    expect(byId.get(lost.invoice.id)!.message).toBe('The accounting system does not hold this record any more.');
+    expect(byId.get(lost.invoice.id)!.message).toBe(
+      'The accounting system does not hold this record any more.',
+    );
     expect(byId.get(voided.invoice.id)).toMatchObject({ ours: 'AUTHORISED', theirs: 'VOIDED' });
     expect(byId.get(waiting.invoice.id)).toMatchObject({
       externalId: null,
@@ -122,9 +124,9 @@ describe('the drift report', () => {
     // Refunded here; the delete not sent yet: the other side still shows it AUTHORISED.
     await ok(t, 'PATCH', p['@id'], { status: 'refunded' });
     let report = await ok(t, 'GET', `/api/accounting/sync/drift?${period}`);
-    expect(report.differences.find((d: AnyItem) => d.recordId === p.id && d.recordType === 'receipt')).toMatchObject(
-      { kind: 'status', ours: 'DELETED', theirs: 'AUTHORISED' },
-    );
+    expect(
+      report.differences.find((d: AnyItem) => d.recordId === p.id && d.recordType === 'receipt'),
+    ).toMatchObject({ kind: 'status', ours: 'DELETED', theirs: 'AUTHORISED' });
     await sendDue(t.db, stub.url);
     report = await ok(t, 'GET', `/api/accounting/sync/drift?${period}`);
     expect(report.differences.filter((d: AnyItem) => d.recordType === 'receipt')).toEqual([]);
@@ -161,11 +163,15 @@ describe('the drift report', () => {
 
   it('is the accounting area: the accountant reads it, the travel director and the vendor get 403', async () => {
     const accountant = await t.login('accountant@demo.travel');
-    expect((await call(t, 'GET', `/api/accounting/sync/drift?${period}`, undefined, accountant)).status).toBe(200);
+    expect((await call(t, 'GET', `/api/accounting/sync/drift?${period}`, undefined, accountant)).status).toBe(
+      200,
+    );
     expect((await call(t, 'GET', '/api/accounting/sync/settings', undefined, accountant)).status).toBe(200);
     for (const email of ['travel@demo.travel', 'vendor@demo.travel']) {
       const token = await t.login(email);
-      expect((await call(t, 'GET', `/api/accounting/sync/drift?${period}`, undefined, token)).status).toBe(403);
+      expect((await call(t, 'GET', `/api/accounting/sync/drift?${period}`, undefined, token)).status).toBe(
+        403,
+      );
       expect((await call(t, 'GET', '/api/accounting/sync/settings', undefined, token)).status).toBe(403);
     }
     expect((await call(t, 'GET', '/api/accounting/sync/settings', undefined, '')).status).toBe(401);

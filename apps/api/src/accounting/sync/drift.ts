@@ -74,7 +74,10 @@ const readExternal = async (baseUrl: string, path: string, idField: string, ids:
     const url = `${baseUrl.replace(/\/$/, '')}/${path}?IDs=${encodeURIComponent(ids.slice(i, i + batch).join(','))}`;
     let body: Record<string, Record<string, unknown>[] | undefined>;
     try {
-      const res = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+      const res = await fetch(url, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       body = (await res.json()) as typeof body;
     } catch (err) {
@@ -131,7 +134,8 @@ export const syncDrift = async (db: Db, baseUrl: string, from: string, to: strin
     byPath.set(path, entry);
   }
   for (const [path, { idField, ids }] of byPath)
-    for (const [id, doc] of await readExternal(baseUrl, path, idField, ids)) external.set(`${path}/${id}`, doc);
+    for (const [id, doc] of await readExternal(baseUrl, path, idField, ids))
+      external.set(`${path}/${id}`, doc);
 
   const differences: DriftDifference[] = [];
   for (const row of checked) {

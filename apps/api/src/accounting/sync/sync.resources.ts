@@ -7,7 +7,14 @@ import { rowsOf } from '../money.ts';
 // What the sync log's rows show of the record they sent (from its outbox row, one query per page):
 // its type, id and version, its number or reference and its contact.
 const addRecordNames = async (tx: Tx, items: Row[]) => {
-  const ids = items.map((item) => Number(item.outboxId ?? String(item.outbox ?? '').split('/').at(-1)));
+  const ids = items.map((item) =>
+    Number(
+      item.outboxId ??
+        String(item.outbox ?? '')
+          .split('/')
+          .at(-1),
+    ),
+  );
   const valid = ids.filter((id) => Number.isInteger(id) && id > 0);
   const rows = valid.length
     ? await rowsOf<Record<string, string | number | null>>(

@@ -39,7 +39,12 @@ const period = (c: { req: { query: (name: string) => string | undefined } }) => 
   return { from, to };
 };
 const periodParams = [
-  { name: 'from', in: 'query' as const, required: false, schema: { type: 'string' as const, format: 'date' } },
+  {
+    name: 'from',
+    in: 'query' as const,
+    required: false,
+    schema: { type: 'string' as const, format: 'date' },
+  },
   { name: 'to', in: 'query' as const, required: false, schema: { type: 'string' as const, format: 'date' } },
 ];
 
@@ -74,7 +79,10 @@ export const mountSyncRoutes = (app: Hono<AppEnv>) => {
       from: { type: 'string', format: 'date' },
       to: { type: 'string', format: 'date' },
       checked: { type: 'integer', description: 'Documents compared' },
-      truncated: { type: 'boolean', description: 'More documents than one report compares (the newest were)' },
+      truncated: {
+        type: 'boolean',
+        description: 'More documents than one report compares (the newest were)',
+      },
       differences: {
         type: 'array',
         items: {

@@ -53,7 +53,9 @@ const amount = (c: number) => (c / 100).toFixed(2);
 const totalsOf = (doc: Record<string, unknown>) => {
   const lines = Array.isArray(doc.LineItems) ? (doc.LineItems as Record<string, unknown>[]) : [];
   const sub = lines.reduce(
-    (sum, l) => sum + (l.LineAmount !== undefined ? cents(l.LineAmount) : cents(l.UnitAmount) * Number(l.Quantity ?? 1)),
+    (sum, l) =>
+      sum +
+      (l.LineAmount !== undefined ? cents(l.LineAmount) : cents(l.UnitAmount) * Number(l.Quantity ?? 1)),
     0,
   );
   const tax = lines.reduce((sum, l) => sum + cents(l.TaxAmount), 0);
