@@ -30,8 +30,10 @@ describe('accounting: synchronisation', () => {
       .first()
       .waitFor();
     // The client money held for the trip (not travelled yet) in the trust account.
-    await page.getByRole('table', { name: 'Client money held' }).getByText(trip.reference).waitFor();
-    await page.screenshot({ path: `${shots}/reports.png`, fullPage: true });
+    const held = page.getByRole('table', { name: 'Client money held' });
+    await held.getByText(trip.reference).waitFor();
+    await held.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/client-money.png` });
 
     // Synchronised to the stand-in (the every-minute job may have been first): the invoice and its
     // receipt in the log with their external ids.
@@ -62,10 +64,10 @@ describe('accounting: synchronisation', () => {
       accountant,
     )) as { 'hydra:member': { payload: { InvoiceNumber?: string }; externalId: string }[] };
     const externalId = sent['hydra:member'].find((r) => r.payload.InvoiceNumber === number)!.externalId;
-    const held = (await (await fetch(`${xeroUrl}/Invoices?IDs=${externalId}`)).json()) as {
+    const there = (await (await fetch(`${xeroUrl}/Invoices?IDs=${externalId}`)).json()) as {
       Invoices: { Total: string }[];
     };
-    expect(Number(held.Invoices[0]!.Total)).toBeCloseTo(amount, 2);
+    expect(Number(there.Invoices[0]!.Total)).toBeCloseTo(amount, 2);
     await page.getByRole('button', { name: 'Compare' }).click();
     await page
       .getByText(/^No drift: the \d+ documents of the period match/)

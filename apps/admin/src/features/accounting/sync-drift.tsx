@@ -28,16 +28,16 @@ export const SyncDrift = ({ configured }: { configured: boolean }) => {
   };
   return (
     <section aria-labelledby="drift-heading" className="space-y-3">
-      <div className="flex flex-wrap items-end gap-4">
-        <div className="mr-auto">
-          <h2 id="drift-heading" className="text-lg font-medium">
-            Drift report
-          </h2>
-          <p className="text-sm text-stone-500">
-            Our journal is the source of truth: this compares each document with what the accounting system
-            holds.
-          </p>
-        </div>
+      <div>
+        <h2 id="drift-heading" className="text-lg font-medium">
+          Drift report
+        </h2>
+        <p className="text-sm text-stone-500">
+          Our journal is the source of truth: this compares each document with what the accounting system
+          holds.
+        </p>
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
         <PeriodFields idPrefix="drift" period={period} />
         <Button
           variant="secondary"

@@ -11,17 +11,17 @@ export const SyncExport = ({ configured }: { configured: boolean }) => {
   const disabled = !period.valid || period.reversed || exporting.isPending;
   return (
     <section aria-labelledby="export-heading" className="space-y-3">
-      <div className="flex flex-wrap items-end gap-4">
-        <div className="mr-auto">
-          <h2 id="export-heading" className="text-lg font-medium">
-            Xero CSV export
-          </h2>
-          <p className="text-sm text-stone-500">
-            {configured
-              ? 'The documents of a period as Xero imports them, to check or to load by hand.'
-              : 'No connector is configured: import these files into Xero instead.'}
-          </p>
-        </div>
+      <div>
+        <h2 id="export-heading" className="text-lg font-medium">
+          Xero CSV export
+        </h2>
+        <p className="text-sm text-stone-500">
+          {configured
+            ? 'The documents of a period as Xero imports them, to check or to load by hand.'
+            : 'No connector is configured: import these files into Xero instead.'}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
         <PeriodFields idPrefix="export" period={period} />
         <Button
           variant="secondary"

@@ -1,7 +1,7 @@
 import { startXeroStandIn, type XeroStandIn } from '@backoffice/api/testing';
+import { http, passthrough } from '@backoffice/sdk/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { http, passthrough } from '@backoffice/sdk/msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
@@ -19,7 +19,11 @@ const long = { timeout: 10_000 };
 // A client's trip starting in 2031, its balance invoice issued and a receipt of 1,200 paid.
 beforeAll(async () => {
   stub = await startXeroStandIn();
-  const client = (await api.post('/api/clients', { firstName: 'Sola', lastName: 'Syncwell', currency: 'EUR' })) as Made;
+  const client = (await api.post('/api/clients', {
+    firstName: 'Sola',
+    lastName: 'Syncwell',
+    currency: 'EUR',
+  })) as Made;
   trip = (await api.post('/api/trips', {
     client: client['@id'],
     title: 'Fjords',
@@ -30,7 +34,12 @@ beforeAll(async () => {
   await api.post('/api/trip_accommodations', { trip: trip['@id'], clientTotalPrice: '1200' });
   const draft = (await api.post('/api/client_invoices', { trip: trip['@id'], basis: 'balance' })) as Made;
   invoice = (await api.post(`/api/client_invoices/${draft.id}/issue`, { date: '2026-01-10' })) as Made;
-  await api.post('/api/payments', { trip: trip['@id'], amount: '1200', status: 'paid', paidDate: '2026-01-12' });
+  await api.post('/api/payments', {
+    trip: trip['@id'],
+    amount: '1200',
+    status: 'paid',
+    paidDate: '2026-01-12',
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -56,9 +65,13 @@ describe('/admin/synchronization', () => {
     expect(row.textContent).toContain('Waiting to be sent');
     expect(screen.queryByRole('button', { name: 'Sync now' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Resend/ })).toBeNull();
-    expect(screen.getByText('No accounting system is configured: there is nothing to compare with.')).toBeTruthy();
+    expect(
+      screen.getByText('No accounting system is configured: there is nothing to compare with.'),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Compare' })).toHaveProperty('disabled', true);
-    expect(screen.getByText('No connector is configured: import these files into Xero instead.')).toBeTruthy();
+    expect(
+      screen.getByText('No connector is configured: import these files into Xero instead.'),
+    ).toBeTruthy();
     expect(screen.getByText('Nothing was sent yet.')).toBeTruthy();
     unmount();
   });
@@ -87,7 +100,10 @@ describe('/admin/synchronization', () => {
     expect(within(logRow).getByText('Sent')).toBeTruthy();
 
     await user.click(within(row).getByRole('button', { name: `Resend ${invoice.number}` }));
-    await waitFor(() => expect(api.calls('POST', /^\/api\/accounting\/outbox\/\d+\/resend$/)).toHaveLength(1), long);
+    await waitFor(
+      () => expect(api.calls('POST', /^\/api\/accounting\/outbox\/\d+\/resend$/)).toHaveLength(1),
+      long,
+    );
     await waitFor(() => expect(stub.received.filter((r) => r.path === 'Invoices')).toHaveLength(2), long);
     unmount();
 
