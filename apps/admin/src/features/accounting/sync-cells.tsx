@@ -1,6 +1,8 @@
 import type { AccountingOutboxEntry } from '@backoffice/sdk';
 import { Badge, type BadgeColor } from '@backoffice/ui/badge';
+import { Button } from '@backoffice/ui/button';
 import { formatDateTime } from '@backoffice/ui/format';
+import type { ReactNode } from 'react';
 
 // The words and badges of the synchronisation screen (issue 29.5), one wording for the outbox,
 // the log and the drift report.
@@ -61,3 +63,23 @@ export const When = ({ value }: { value: string | null | undefined }) =>
   ) : (
     <span className="text-stone-400">—</span>
   );
+
+/** A table of the screen under its heading (the table takes the same name). */
+export const SyncSection = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
+  <section aria-labelledby={id} className="space-y-3">
+    <h2 id={id} className="text-lg font-medium">
+      {title}
+    </h2>
+    {children}
+  </section>
+);
+
+/** A list that could not be read, with Try again. */
+export const LoadFailed = ({ what, onRetry }: { what: string; onRetry: () => void }) => (
+  <div className="space-y-2">
+    <p>{what} could not be loaded.</p>
+    <Button variant="secondary" size="sm" onClick={onRetry}>
+      Try again
+    </Button>
+  </div>
+);

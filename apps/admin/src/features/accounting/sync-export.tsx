@@ -3,6 +3,11 @@ import { Download } from 'lucide-react';
 import { useExportMutation } from './sync-api.ts';
 import { PeriodFields, usePeriod } from './sync-period.tsx';
 
+const files = [
+  { type: 'sales', label: 'Sales CSV' },
+  { type: 'purchases', label: 'Purchases CSV' },
+] as const;
+
 // The way out without a connector (and a check with one): the period's invoices and credit notes,
 // or its supplier bills, in Xero's CSV import format (GET /api/accounting/export).
 export const SyncExport = ({ configured }: { configured: boolean }) => {
@@ -23,22 +28,17 @@ export const SyncExport = ({ configured }: { configured: boolean }) => {
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <PeriodFields idPrefix="export" period={period} />
-        <Button
-          variant="secondary"
-          disabled={disabled}
-          onClick={() => exporting.mutate({ type: 'sales', from: period.from, to: period.to })}
-        >
-          <Download className="size-4" aria-hidden />
-          Sales CSV
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={disabled}
-          onClick={() => exporting.mutate({ type: 'purchases', from: period.from, to: period.to })}
-        >
-          <Download className="size-4" aria-hidden />
-          Purchases CSV
-        </Button>
+        {files.map(({ type, label }) => (
+          <Button
+            key={type}
+            variant="secondary"
+            disabled={disabled}
+            onClick={() => exporting.mutate({ type, from: period.from, to: period.to })}
+          >
+            <Download className="size-4" aria-hidden />
+            {label}
+          </Button>
+        ))}
       </div>
       {period.reversed ? (
         <p role="alert" className="text-sm text-red-700">

@@ -1,12 +1,11 @@
 import type { AccountingSyncLog } from '@backoffice/sdk';
-import { Button } from '@backoffice/ui/button';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
 import { createTableState, type DataTableState } from '@backoffice/ui/data-table/data-table-state';
 import { useMemo, useState } from 'react';
 import { CollectionTable } from '../../lib/records/collection-table.tsx';
 import { eachFilter, listQueryOf } from '../../lib/records/list-query.ts';
 import { useSyncLogQuery } from './sync-api.ts';
-import { OutcomeBadge, recordTypeLabel, When } from './sync-cells.tsx';
+import { LoadFailed, OutcomeBadge, recordTypeLabel, SyncSection, When } from './sync-cells.tsx';
 import { SyncError } from './sync-outbox.tsx';
 
 const column = createDataTableColumnHelper<AccountingSyncLog>();
@@ -70,22 +69,14 @@ export const SyncLog = () => {
   const query = useMemo(() => logList.toQuery(state), [state]);
   const page = useSyncLogQuery(query, state);
   const emptyText = page.isError ? (
-    <div className="space-y-2">
-      <p>The sync log could not be loaded.</p>
-      <Button variant="secondary" size="sm" onClick={() => void page.refetch()}>
-        Try again
-      </Button>
-    </div>
+    <LoadFailed what="The sync log" onRetry={() => void page.refetch()} />
   ) : logList.hasUserFilters(state) ? (
     <p>No attempts match this filter.</p>
   ) : (
     <p>Nothing was sent yet.</p>
   );
   return (
-    <section aria-labelledby="log-heading" className="space-y-3">
-      <h2 id="log-heading" className="text-lg font-medium">
-        Sync log
-      </h2>
+    <SyncSection id="log-heading" title="Sync log">
       <CollectionTable<AccountingSyncLog>
         title="Sync log"
         page={page}
@@ -106,6 +97,6 @@ export const SyncLog = () => {
           ],
         }}
       />
-    </section>
+    </SyncSection>
   );
 };

@@ -8,10 +8,12 @@ import { useTableUrlState } from '../../lib/use-table-url-state.ts';
 import { useOutboxQuery, useResendMutation } from './sync-api.ts';
 import {
   documentOf,
+  LoadFailed,
   OutboxStatusBadge,
   outboxStatuses,
   recordTypeLabel,
   recordTypes,
+  SyncSection,
   When,
 } from './sync-cells.tsx';
 
@@ -129,12 +131,7 @@ export const SyncOutbox = ({ canSend }: { canSend: boolean }) => {
   );
 
   const emptyText = page.isError ? (
-    <div className="space-y-2">
-      <p>The outbox could not be loaded.</p>
-      <Button variant="secondary" size="sm" onClick={() => void page.refetch()}>
-        Try again
-      </Button>
-    </div>
+    <LoadFailed what="The outbox" onRetry={() => void page.refetch()} />
   ) : filtered ? (
     <div className="space-y-2">
       <p>Nothing in the outbox matches these filters.</p>
@@ -147,10 +144,7 @@ export const SyncOutbox = ({ canSend }: { canSend: boolean }) => {
   );
 
   return (
-    <section aria-labelledby="outbox-heading" className="space-y-3">
-      <h2 id="outbox-heading" className="text-lg font-medium">
-        Outbox
-      </h2>
+    <SyncSection id="outbox-heading" title="Outbox">
       <CollectionTable<AccountingOutboxEntry>
         title="Outbox"
         page={page}
@@ -164,6 +158,6 @@ export const SyncOutbox = ({ canSend }: { canSend: boolean }) => {
           ],
         }}
       />
-    </section>
+    </SyncSection>
   );
 };

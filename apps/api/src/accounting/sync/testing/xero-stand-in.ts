@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startStubServer } from '../../../test/stub-server.ts';
 
 // The accounting system's local stand-in (issue 29.5), for the API tests and the browser tests:
 // a Xero-shaped HTTP server on 127.0.0.1 that
@@ -72,15 +71,6 @@ const valid = (path: string, key: string, body: unknown): body is Record<string,
   typeof (body as Record<string, Record<string, unknown>[]>)[path]![0]!.CurrencyCode === 'string' &&
   Array.isArray((body as Record<string, Record<string, unknown>[]>)[path]![0]!.LineItems);
 
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let body = '';
-    req.on('data', (c) => {
-      body += c;
-    });
-    req.on('end', () => resolve(body));
-  });
-
 export const startXeroStandIn = async (): Promise<XeroStandIn> => {
   const state = {
     received: [] as XeroReceived[],
@@ -89,12 +79,12 @@ export const startXeroStandIn = async (): Promise<XeroStandIn> => {
     failNext: 0,
     delay: 0,
   };
-  const server = createServer(async (req, res) => {
-    const raw = await readBody(req);
+  const server = await startStubServer(async (req, raw, res) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const path = url.pathname.replace(/^\//, '');
-    const send = (status: number, body: unknown) =>
+    const send = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    };
     if (req.method === 'GET') {
       if (!isPath(path)) return send(404, { Message: 'not found' });
       const ids = (url.searchParams.get('IDs') ?? '').split(',').filter(Boolean);
@@ -136,9 +126,8 @@ export const startXeroStandIn = async (): Promise<XeroStandIn> => {
     }
     return send(200, { [path]: [{ [xeroIdFields[path as XeroPath]]: id }] });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const standIn: XeroStandIn = {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: server.url,
     received: state.received,
     applied: state.applied,
     documents: state.documents,
@@ -161,10 +150,7 @@ export const startXeroStandIn = async (): Promise<XeroStandIn> => {
     forget: (externalId) => {
       state.documents.delete(externalId);
     },
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: server.close,
   };
   return standIn;
 };
