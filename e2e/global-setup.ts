@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startXeroStandIn } from '../apps/api/src/accounting/sync/testing/xero-stand-in.ts';
 
 const freePort = () =>
   new Promise<number>((done) => {
@@ -48,6 +49,8 @@ const startWebhookReceiver = async () => {
 export default async function setup(project: TestProject) {
   const port = await freePort();
   const webhook = await startWebhookReceiver();
+  // The accounting system's stand-in (accounting/sync): the product sends its outbox there.
+  const xero = await startXeroStandIn();
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-e2e-'));
   const root = resolve(import.meta.dirname, '..');
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.ts'], {
@@ -58,6 +61,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       WEBSITE_UPDATE_URL: `${webhook.url}/rebuild`,
+      ACCOUNTING_SYNC_URL: xero.url,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -76,11 +80,13 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('dataDir', dataDir);
   project.provide('websiteHookUrl', webhook.url);
+  project.provide('accountingSyncUrl', xero.url);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
     await webhook.close();
+    await xero.close();
   };
 }
 
@@ -90,5 +96,7 @@ declare module 'vitest' {
     dataDir: string;
     // The webhook receiver; GET {websiteHookUrl}/count answers { count, last }.
     websiteHookUrl: string;
+    // The accounting system's stand-in; GET {accountingSyncUrl}/Invoices?IDs=… reads what it holds.
+    accountingSyncUrl: string;
   }
 }

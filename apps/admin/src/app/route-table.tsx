@@ -43,8 +43,8 @@ const galleryScreen = chunk(() => import('../features/media/routes.ts'), 'Galler
 // The search screens (features/search): results, advanced search and its table, one chunk.
 const searchScreens = () => import('../features/search/routes.ts');
 
-// The sales screens (features/accounting, issue 29): the list, the invoice page and the reports,
-// one chunk.
+// The sales screens (features/accounting, issue 29): the list, the invoice page, the reports and
+// the synchronization, one chunk.
 const salesScreens = () => import('../features/accounting/routes.ts');
 
 // The website content kinds (features/content, issue 27): one chunk for the lists and the record
@@ -348,7 +348,10 @@ export const routeTableOf = (kinds: readonly VendorKindMeta[]): RouteDef[] => [
   }),
   withId('/admin/sales/:id', 'Invoice', { screen: chunk(salesScreens, 'InvoicePage') }),
   route('/admin/purchases', 'Purchases', { menu: { group: accountingGroup } }),
-  route('/admin/synchronization', 'Synchronization', { menu: { group: accountingGroup } }),
+  route('/admin/synchronization', 'Synchronization', {
+    screen: chunk(salesScreens, 'SyncPage'),
+    menu: { group: accountingGroup },
+  }),
 
   // Settings
   setting('/admin/currencies', 'Currencies'),

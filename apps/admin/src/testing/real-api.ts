@@ -125,6 +125,10 @@ export const startRealApi = async () => {
     get db() {
       return api.db;
     },
+    /** The API's configuration (a test sets the accounting connector's address on it). */
+    get config() {
+      return api.config;
+    },
     /** The API's tables (drizzle), for queries on `db`. */
     schema: api.schema,
     /** The API's job queue (pg-boss), to put jobs in a state no route makes (failed, deferred). */

@@ -8,6 +8,7 @@ import { supplierBillsResource } from './purchases/supplier-bills.resource.ts';
 import { supplierPaymentsResource } from './purchases/supplier-payments.resource.ts';
 import { paymentAllocationsResource } from './receipts/allocations.resource.ts';
 import { mountAllocationRoutes } from './receipts/allocations.routes.ts';
+import { mountClientMoneyRoutes } from './reports/client-money.routes.ts';
 import { mountReportRoutes } from './reports/reports.routes.ts';
 import { mountSalesRoutes } from './sales/sales.routes.ts';
 import { accountingSyncJob } from './sync/sync.job.ts';
@@ -32,7 +33,14 @@ export const accountingModule: DomainModule = {
     accountingOutboxResource,
     accountingSyncLogResource,
   ],
-  routes: [mountSalesRoutes, mountAllocationRoutes, mountPurchaseRoutes, mountReportRoutes, mountSyncRoutes],
+  routes: [
+    mountSalesRoutes,
+    mountAllocationRoutes,
+    mountPurchaseRoutes,
+    mountReportRoutes,
+    mountClientMoneyRoutes,
+    mountSyncRoutes,
+  ],
   subscribers: [],
   jobs: [recogniseRevenueJob, accountingSyncJob],
   searchable: [],

@@ -52,6 +52,8 @@ export const startInProcessApi = async (dump?: Blob) => {
   return {
     fetch: app.fetch,
     db,
+    /** The API's configuration, read by each request: a test may set a connector (accountingSyncUrl). */
+    config,
     schema,
     demoPassword,
     /** A raw SQL statement, for what no route writes (a timestamp). */
@@ -67,3 +69,6 @@ export const startInProcessApi = async (dump?: Blob) => {
     },
   };
 };
+
+// The accounting system's stand-in (accounting/sync), for the admin's synchronisation tests.
+export { startXeroStandIn, type XeroStandIn } from '../accounting/sync/testing/xero-stand-in.ts';

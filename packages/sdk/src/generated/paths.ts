@@ -543,6 +543,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounting/client_money": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Money held for clients on a day: per trip not yet travelled and per bank account (trust, operating) */
+        get: operations["getClientMoney"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounting/export": {
         parameters: {
             query?: never;
@@ -605,6 +622,40 @@ export interface paths {
         put?: never;
         /** Sync now: send every outbox record that is due to the accounting system */
         post: operations["syncAccounting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounting/sync/drift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Drift report: the documents of a period compared with what the accounting system holds (missing, amount, status, currency) */
+        get: operations["getAccountingSyncDrift"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounting/sync/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The connector: whether one is configured, where it sends (no secrets), and the outbox counts */
+        get: operations["getAccountingSyncSettings"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8946,13 +8997,43 @@ export interface components {
             sentAt: string | null;
             status: string;
         };
+        AccountingSyncDrift: {
+            /** @description Documents compared */
+            checked?: number;
+            differences?: {
+                contact?: string | null;
+                /** @description Its number or reference */
+                document?: string | null;
+                externalId?: string | null;
+                /** @enum {string} */
+                kind?: "missing" | "amount" | "status" | "currency";
+                message?: string;
+                ours?: string | null;
+                /** @description IRI of its latest outbox record */
+                outbox?: string;
+                recordId?: number;
+                /** @enum {string} */
+                recordType?: "invoice" | "credit_note" | "supplier_bill" | "supplier_payment" | "receipt";
+                theirs?: string | null;
+            }[];
+            /** Format: date */
+            from?: string;
+            /** Format: date */
+            to?: string;
+            /** @description More documents than one report compares (the newest were) */
+            truncated?: boolean;
+        };
         AccountingSyncLog: {
             "@context"?: string;
             "@id": string;
             "@type": string;
             attempt: number;
+            /** @description Its client or vendor */
+            contact?: string | null;
             /** Format: date-time */
             createdAt: string;
+            /** @description Its number or reference */
+            document?: string | null;
             durationMs: number | null;
             error: string | null;
             externalId: string | null;
@@ -8960,6 +9041,10 @@ export interface components {
             id: number;
             outbox: string | null;
             outcome: string;
+            recordId?: number | null;
+            /** @description The type of the record sent (its outbox row) */
+            recordType?: string | null;
+            recordVersion?: number | null;
         };
         AccountingSyncLogCollection: {
             "@context"?: string;
@@ -8988,6 +9073,22 @@ export interface components {
             failed?: number;
             pending?: number;
             sent?: number;
+        };
+        AccountingSyncSettings: {
+            configured?: boolean;
+            counts?: {
+                failed?: number;
+                pending?: number;
+                sent?: number;
+            };
+            /** @description Where the outbox is sent (no credentials nor query shown) */
+            endpoint?: string | null;
+            maxAttempts?: number;
+            schedule?: string;
+            /** @description Where the setting comes from */
+            source?: string | null;
+            /** @description The accounting system the connector speaks to */
+            system?: string | null;
         };
         AccountInput: {
             code: string;
@@ -10782,6 +10883,44 @@ export interface components {
             /** @description IRI of the client */
             client: string;
             message: string;
+        };
+        ClientMoney: {
+            accounts?: {
+                account?: string;
+                /** @description Σ held for trips not yet travelled */
+                amount?: string;
+                code?: string;
+                currency?: string;
+                /** @enum {string} */
+                kind?: "trust" | "operating";
+                name?: string;
+            }[];
+            /** Format: date */
+            date?: string;
+            rows?: {
+                clientName?: string | null;
+                currency?: string;
+                /** @description What client deposits (the liability) hold for the trip */
+                deposits?: string;
+                /** @description Held in the operating bank account for the trip */
+                operating?: string;
+                /** Format: date */
+                startDate?: string;
+                trip?: string;
+                tripReference?: string;
+                /** @description Held in the trust bank account for the trip */
+                trust?: string;
+            }[];
+            totals?: {
+                currency?: string;
+                /** @description Σ deposits */
+                deposits?: string;
+                /** @description Σ operating */
+                operating?: string;
+                trips?: number;
+                /** @description Σ trust */
+                trust?: string;
+            }[];
         };
         ClientPatch: {
             address?: string | null;
@@ -24778,6 +24917,57 @@ export interface operations {
             };
         };
     };
+    getClientMoney: {
+        parameters: {
+            query?: {
+                /** @description The day (default: today) */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client money */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientMoney"];
+                    "application/ld+json": components["schemas"]["ClientMoney"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     exportAccountingCsv: {
         parameters: {
             query: {
@@ -24991,6 +25181,114 @@ export interface operations {
             };
             /** @description Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAccountingSyncDrift: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The differences */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountingSyncDrift"];
+                    "application/ld+json": components["schemas"]["AccountingSyncDrift"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An upstream service failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAccountingSyncSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connector settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountingSyncSettings"];
+                    "application/ld+json": components["schemas"]["AccountingSyncSettings"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -9,7 +9,7 @@ import type { RequestHandler } from 'msw';
 import { operationHandlers } from './operation-handler.ts';
 
 // The SDK's own msw, for tests that add a handler of their own (one copy of msw's classes).
-export { HttpResponse, http } from 'msw';
+export { HttpResponse, http, passthrough } from 'msw';
 export { contract } from '../generated/contract.ts';
 export * from '../generated/mock-handlers.ts';
 export { type MockContract, type MockOperation, sample, violationsOf } from './contract.ts';

@@ -6,6 +6,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { salesPath } from '../../shared/sales/invoice-status.tsx';
 import { formatMoney as formatAmount } from '../../shared/sales/money.ts';
 import { useAgedReceivablesQuery, useTrialBalanceQuery } from '../../shared/sales/sales-api.ts';
+import { ClientMoneySection } from './client-money-section.tsx';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const isDay = (value: string | null): value is string => Boolean(value && /^\d{4}-\d{2}-\d{2}$/.test(value));
@@ -46,6 +47,7 @@ export const ReportsPage = () => {
       </header>
       <TrialBalance from={from} to={to} onChange={set} />
       <AgedReceivables date={date} onChange={(value) => set('date', value)} />
+      <ClientMoneySection />
     </section>
   );
 };

@@ -2,3 +2,4 @@
 export { InvoicePage } from './invoice-page.tsx';
 export { ReportsPage } from './reports-page.tsx';
 export { SalesPage } from './sales-page.tsx';
+export { SyncPage } from './sync-page.tsx';

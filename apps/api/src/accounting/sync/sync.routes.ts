@@ -9,7 +9,8 @@ import { ApiError, notFound, unprocessable } from '../../http/problem.ts';
 import { addSchema, jsonContent, pick } from '../../openapi/components.ts';
 import { rowsOf, todayUtc } from '../money.ts';
 import { checkDate } from '../sales/drafts.ts';
-import { sendDue } from './send.ts';
+import { syncDrift } from './drift.ts';
+import { maxAttempts, sendDue } from './send.ts';
 import { accountingOutboxResource } from './sync.resources.ts';
 import { xeroCsv } from './xero-csv.ts';
 
@@ -20,6 +21,33 @@ const notConfigured = () =>
     'No accounting system is configured (ACCOUNTING_SYNC_URL): nothing is sent; use the Xero CSV export (GET /api/accounting/export).',
   );
 
+// The connector's address as the settings show it: scheme, host and path; a user name, password or
+// query (where a token could travel) is never shown.
+export const shownEndpoint = (url: string) => {
+  try {
+    const u = new URL(url);
+    return `${u.protocol}//${u.host}${u.pathname.replace(/\/$/, '')}`;
+  } catch {
+    return null;
+  }
+};
+
+const period = (c: { req: { query: (name: string) => string | undefined } }) => {
+  const to = checkDate(c.req.query('to') ?? todayUtc(), 'to')!;
+  const from = checkDate(c.req.query('from') ?? `${to.slice(0, 4)}-01-01`, 'from')!;
+  if (from > to) throw unprocessable([{ propertyPath: 'from', message: 'The period starts after it ends.' }]);
+  return { from, to };
+};
+const periodParams = [
+  {
+    name: 'from',
+    in: 'query' as const,
+    required: false,
+    schema: { type: 'string' as const, format: 'date' },
+  },
+  { name: 'to', in: 'query' as const, required: false, schema: { type: 'string' as const, format: 'date' } },
+];
+
 // Synchronisation (issue 29.5), in the accounting area: send what is due now, resend one record,
 // and the Xero CSV export for when no connector is configured.
 export const mountSyncRoutes = (app: Hono<AppEnv>) => {
@@ -27,6 +55,109 @@ export const mountSyncRoutes = (app: Hono<AppEnv>) => {
     type: 'object',
     properties: { sent: { type: 'integer' }, failed: { type: 'integer' }, pending: { type: 'integer' } },
   });
+  addSchema('AccountingSyncSettings', {
+    type: 'object',
+    properties: {
+      configured: { type: 'boolean' },
+      system: { type: ['string', 'null'], description: 'The accounting system the connector speaks to' },
+      endpoint: {
+        type: ['string', 'null'],
+        description: 'Where the outbox is sent (no credentials nor query shown)',
+      },
+      source: { type: ['string', 'null'], description: 'Where the setting comes from' },
+      schedule: { type: 'string' },
+      maxAttempts: { type: 'integer' },
+      counts: {
+        type: 'object',
+        properties: { pending: { type: 'integer' }, sent: { type: 'integer' }, failed: { type: 'integer' } },
+      },
+    },
+  });
+  addSchema('AccountingSyncDrift', {
+    type: 'object',
+    properties: {
+      from: { type: 'string', format: 'date' },
+      to: { type: 'string', format: 'date' },
+      checked: { type: 'integer', description: 'Documents compared' },
+      truncated: {
+        type: 'boolean',
+        description: 'More documents than one report compares (the newest were)',
+      },
+      differences: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            recordType: {
+              type: 'string',
+              enum: ['invoice', 'credit_note', 'supplier_bill', 'supplier_payment', 'receipt'],
+            },
+            recordId: { type: 'integer' },
+            document: { type: ['string', 'null'], description: 'Its number or reference' },
+            contact: { type: ['string', 'null'] },
+            outbox: { type: 'string', description: 'IRI of its latest outbox record' },
+            externalId: { type: ['string', 'null'] },
+            kind: { type: 'string', enum: ['missing', 'amount', 'status', 'currency'] },
+            ours: { type: ['string', 'null'] },
+            theirs: { type: ['string', 'null'] },
+            message: { type: 'string' },
+          },
+        },
+      },
+    },
+  });
+  app.get(
+    '/api/accounting/sync/settings',
+    describeRoute({
+      operationId: 'getAccountingSyncSettings',
+      summary: 'The connector: whether one is configured, where it sends (no secrets), and the outbox counts',
+      tags,
+      responses: {
+        200: { description: 'The connector settings', content: jsonContent('AccountingSyncSettings') },
+        ...pick(401, 403),
+      },
+    }),
+    async (c) => {
+      requireAccess(c, 'accounting', 'read');
+      const { db, config } = c.get('deps');
+      const counts = await rowsOf<{ status: string; n: number }>(
+        db,
+        sql`select status, count(*)::int as n from accounting_outbox group by status`,
+      );
+      const count = (status: string) => counts.find((r) => r.status === status)?.n ?? 0;
+      const url = config.accountingSyncUrl;
+      return jsonLd(c, {
+        configured: Boolean(url),
+        system: url ? 'Xero (Accounting API)' : null,
+        endpoint: url ? shownEndpoint(url) : null,
+        source: url ? 'ACCOUNTING_SYNC_URL (environment)' : null,
+        schedule: 'Every minute',
+        maxAttempts,
+        counts: { pending: count('pending'), sent: count('sent'), failed: count('failed') },
+      });
+    },
+  );
+  app.get(
+    '/api/accounting/sync/drift',
+    describeRoute({
+      operationId: 'getAccountingSyncDrift',
+      summary:
+        'Drift report: the documents of a period compared with what the accounting system holds (missing, amount, status, currency)',
+      tags,
+      parameters: periodParams,
+      responses: {
+        200: { description: 'The differences', content: jsonContent('AccountingSyncDrift') },
+        ...pick(401, 403, 409, 422, 502),
+      },
+    }),
+    async (c) => {
+      requireAccess(c, 'accounting', 'read');
+      const { db, config } = c.get('deps');
+      if (!config.accountingSyncUrl) throw notConfigured();
+      const { from, to } = period(c);
+      return jsonLd(c, await syncDrift(db, config.accountingSyncUrl, from, to));
+    },
+  );
   app.post(
     '/api/accounting/sync',
     describeRoute({
@@ -97,8 +228,7 @@ export const mountSyncRoutes = (app: Hono<AppEnv>) => {
           required: true,
           schema: { type: 'string', enum: ['sales', 'purchases'] },
         },
-        { name: 'from', in: 'query', required: false, schema: { type: 'string', format: 'date' } },
-        { name: 'to', in: 'query', required: false, schema: { type: 'string', format: 'date' } },
+        ...periodParams,
       ],
       responses: {
         200: { description: 'The CSV file', content: { 'text/csv': { schema: { type: 'string' } } } },
@@ -115,8 +245,7 @@ export const mountSyncRoutes = (app: Hono<AppEnv>) => {
             message: 'The value you selected is not a valid choice. Choose one of: sales, purchases.',
           },
         ]);
-      const to = checkDate(c.req.query('to') ?? todayUtc(), 'to')!;
-      const from = checkDate(c.req.query('from') ?? `${to.slice(0, 4)}-01-01`, 'from')!;
+      const { from, to } = period(c);
       const csv = await xeroCsv(c.get('deps').db, type, from, to);
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="xero-${type}-${from}-${to}.csv"`);

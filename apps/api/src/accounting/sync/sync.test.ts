@@ -1,57 +1,23 @@
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnyItem, adminAppForFile, postCreated } from '../../test/admin-app.ts';
-import { type StubServer, startStubServer } from '../../test/stub-server.ts';
 import { call, ok, rows, setRates, tripWith } from '../accounting-testing.ts';
 import { sendDue } from './send.ts';
 import { accountingSyncJob } from './sync.job.ts';
+import { startXeroStandIn, type XeroStandIn } from './testing/xero-stand-in.ts';
 
 const t = adminAppForFile();
 
-// The accounting system's stand-in: checks the shape and the Idempotency-Key of every request,
-// applies each key once (the same external id answered for a repeat), fails the next `failNext`
-// requests with a 503.
-type Received = { path: string; key: string; body: Record<string, AnyItem[]> };
-const received: Received[] = [];
-const applied = new Map<string, string>();
-let failNext = 0;
-// Milliseconds the stand-in takes to answer (so that two senders overlap).
-let delay = 0;
-let stub: StubServer;
-
-const idFields: Record<string, string> = {
-  Invoices: 'InvoiceID',
-  CreditNotes: 'CreditNoteID',
-  BankTransactions: 'BankTransactionID',
-};
+// The accounting system's stand-in (testing/xero-stand-in.ts): checks shapes and idempotency keys,
+// applies each key once, fails on demand.
+let stub: XeroStandIn;
 
 beforeAll(async () => {
   await setRates(t);
-  stub = await startStubServer(async (req, raw, res) => {
-    const path = (req.url ?? '').replace(/^\//, '');
-    const key = String(req.headers['idempotency-key'] ?? '');
-    const body = JSON.parse(raw) as Record<string, AnyItem[]>;
-    received.push({ path, key, body });
-    if (delay) await new Promise((r) => setTimeout(r, delay));
-    const field = idFields[path];
-    if (!field || !/^backoffice-[a-z_]+-\d+-v\d+$/.test(key) || !Array.isArray(body[path])) {
-      res.writeHead(400, { 'content-type': 'application/json' }).end('{"Message":"bad request"}');
-      return;
-    }
-    if (failNext > 0) {
-      failNext--;
-      res.writeHead(503, { 'content-type': 'application/json' }).end('{"Message":"try later"}');
-      return;
-    }
-    if (!applied.has(key)) applied.set(key, randomUUID());
-    res
-      .writeHead(200, { 'content-type': 'application/json' })
-      .end(JSON.stringify({ [path]: [{ [field]: applied.get(key) }] }));
-  });
+  stub = await startXeroStandIn();
 });
 
 afterAll(async () => {
@@ -108,12 +74,12 @@ describe('accounting synchronisation', () => {
     const line = csv.find((l) => l.includes(invoice.number));
     expect(line).toMatch(/,2030-01-05,2030-01-19,Deposit 50% of trip .*,1,1000,4000,Tax Exempt,0,EUR$/);
     expect((await call(t, 'GET', '/api/accounting/export?type=nope')).status).toBe(422);
-    expect(received).toEqual([]);
+    expect(stub.received).toEqual([]);
   });
 
   it('retries after the stand-in fails, with the same idempotency key, and logs every attempt', async () => {
     t.config.accountingSyncUrl = stub.url;
-    failNext = 1;
+    stub.failNext = 1;
     const first = await ok(t, 'POST', '/api/accounting/sync');
     expect(first).toMatchObject({ sent: 0, failed: 1 });
     let [row] = await outbox(sql`record_id = ${invoice.id} and record_type = 'invoice'`);
@@ -129,7 +95,7 @@ describe('accounting synchronisation', () => {
     expect(await ok(t, 'POST', '/api/accounting/sync')).toMatchObject({ sent: 1, failed: 0, pending: 0 });
     [row] = await outbox(sql`record_id = ${invoice.id} and record_type = 'invoice'`);
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
-    const sends = received.filter((r) => r.key === row!.idempotency_key);
+    const sends = stub.received.filter((r) => r.key === row!.idempotency_key);
     expect(sends).toHaveLength(2);
     expect(sends[1]!.path).toBe('Invoices');
     expect(sends[1]!.body.Invoices![0]).toMatchObject({
@@ -139,7 +105,7 @@ describe('accounting synchronisation', () => {
       CurrencyCode: 'EUR',
       Status: 'AUTHORISED',
     });
-    expect(row!.external_id).toBe(applied.get(row!.idempotency_key));
+    expect(row!.external_id).toBe(stub.applied.get(row!.idempotency_key));
     const log = await ok(t, 'GET', `/api/accounting_sync_logs?outbox.id=${row!.id}&order[id]=asc`);
     expect(log['hydra:member'].map((l: AnyItem) => [l.attempt, l.outcome, l.httpStatus])).toEqual([
       [1, 'error', 503],
@@ -147,6 +113,13 @@ describe('accounting synchronisation', () => {
     ]);
     expect(log['hydra:member'][1].externalId).toBe(row!.external_id);
     expect(log['hydra:member'][0].error).toMatch(/503/);
+    // Each attempt names the record it sent.
+    expect(log['hydra:member'][1]).toMatchObject({
+      recordType: 'invoice',
+      recordId: invoice.id,
+      document: invoice.number,
+      contact: expect.stringMatching(/Acct/),
+    });
   });
 
   it('sends credit notes, approved bills and supplier payments once, also when two syncs run at once', async () => {
@@ -175,10 +148,10 @@ describe('accounting synchronisation', () => {
     );
     await ok(t, 'POST', `${invoice['@id']}/credit_note`, { date: '2030-01-10' }, 201);
 
-    const before = received.length;
+    const before = stub.received.length;
     const [a, b] = await Promise.all([sendDue(t.db, stub.url), sendDue(t.db, stub.url)]);
     expect(a.sent + b.sent).toBe(3);
-    const fresh = received.slice(before);
+    const fresh = stub.received.slice(before);
     expect(fresh.map((r) => r.path).sort()).toEqual(['BankTransactions', 'CreditNotes', 'Invoices']);
     expect(new Set(fresh.map((r) => r.key)).size).toBe(3);
     const accpay = fresh.find((r) => r.path === 'Invoices')!.body.Invoices![0];
@@ -192,7 +165,7 @@ describe('accounting synchronisation', () => {
     const [row] = await outbox(sql`record_id = ${invoice.id} and record_type = 'invoice'`);
     const again = await ok(t, 'POST', `/api/accounting/outbox/${row!.id}/resend`);
     expect(again).toMatchObject({ status: 'sent', externalId: row!.external_id });
-    expect(received.filter((r) => r.key === row!.idempotency_key)).toHaveLength(3);
+    expect(stub.received.filter((r) => r.key === row!.idempotency_key)).toHaveLength(3);
     expect((await call(t, 'POST', '/api/accounting/outbox/999999/resend')).status).toBe(404);
   });
 
@@ -201,14 +174,14 @@ describe('accounting synchronisation', () => {
     const draft = await ok(t, 'POST', '/api/client_invoices', { trip: trip['@id'], basis: 'balance' }, 201);
     const issued = await ok(t, 'POST', `${draft['@id']}/issue`, { date: '2030-01-06' });
     const where = sql`record_id = ${issued.id} and record_type = 'invoice'`;
-    failNext = 100;
+    stub.failNext = 100;
     for (let i = 0; i < 8; i++) {
       await t.db.execute(sql`update accounting_outbox set next_attempt_at = now() where ${where}`);
       await sendDue(t.db, stub.url);
     }
     const [row] = await outbox(where);
     expect(row).toMatchObject({ status: 'failed', attempts: 8 });
-    failNext = 0;
+    stub.failNext = 0;
     expect(await ok(t, 'POST', `/api/accounting/outbox/${row!.id}/resend`)).toMatchObject({ status: 'sent' });
     const log = await ok(t, 'GET', `/api/accounting_sync_logs?outbox.id=${row!.id}`);
     expect(log['hydra:totalItems']).toBe(9);
@@ -224,9 +197,9 @@ describe('accounting synchronisation', () => {
       201,
     );
     await ok(t, 'PATCH', p['@id'], { status: 'refunded' });
-    const before = received.length;
+    const before = stub.received.length;
     expect(await sendDue(t.db, stub.url)).toMatchObject({ sent: 2, failed: 0 });
-    const [receipt, refund] = received.slice(before).map((r) => r.body.BankTransactions![0]!);
+    const [receipt, refund] = stub.received.slice(before).map((r) => r.body.BankTransactions![0]!);
     expect(receipt).toMatchObject({
       Type: 'RECEIVE',
       BankAccount: { Code: '1010' },
@@ -237,7 +210,7 @@ describe('accounting synchronisation', () => {
     });
     expect(receipt!.Status).toBeUndefined();
     expect(refund).toMatchObject({ Type: 'RECEIVE', Status: 'DELETED' });
-    expect(new Set(received.slice(before).map((r) => r.key)).size).toBe(2);
+    expect(new Set(stub.received.slice(before).map((r) => r.key)).size).toBe(2);
   });
 
   // Two sender processes on one PostgreSQL database (PGlite is one process per data folder).
@@ -277,12 +250,12 @@ describe('accounting synchronisation', () => {
             code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`${code}: ${err}`)),
           );
         });
-      const before = received.length;
-      delay = 100;
+      const before = stub.received.length;
+      stub.delay = 100;
       const [a, b] = await Promise.all([run(), run()]);
-      delay = 0;
+      stub.delay = 0;
       expect(a.sent + b.sent).toBe(6);
-      const keys = received.slice(before).map((r) => r.key);
+      const keys = stub.received.slice(before).map((r) => r.key);
       expect(keys).toHaveLength(6);
       expect(new Set(keys).size).toBe(6);
       for (const inv of issued)

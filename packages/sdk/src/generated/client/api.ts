@@ -41,9 +41,11 @@ import type {
   AccountPatch,
   AccountingOutboxEntry,
   AccountingOutboxEntryCollection,
+  AccountingSyncDrift,
   AccountingSyncLog,
   AccountingSyncLogCollection,
   AccountingSyncResult,
+  AccountingSyncSettings,
   Activity,
   ActivityAttachment,
   ActivityAttachmentCollection,
@@ -142,6 +144,7 @@ import type {
   ClientLog,
   ClientLogCollection,
   ClientLogInput,
+  ClientMoney,
   ClientPatch,
   ClientPreference,
   ClientPreferenceCollection,
@@ -256,8 +259,10 @@ import type {
   FoodAllergyCollection,
   FoodAllergyInput,
   FoodAllergyPatch,
+  GetAccountingSyncDriftParams,
   GetAgedPayablesParams,
   GetAgedReceivablesParams,
+  GetClientMoneyParams,
   GetDriveTimeParams,
   GetFileUrl200,
   GetNextTrip200,
@@ -4601,6 +4606,69 @@ export const getAgedReceivables = async (params?: GetAgedReceivablesParams, opti
 
 
 
+export type getClientMoneyResponse200ApplicationJson = {
+  data: ClientMoney
+  status: 200
+}
+
+export type getClientMoneyResponse200ApplicationLdJson = {
+  data: ClientMoney
+  status: 200
+}
+
+export type getClientMoneyResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getClientMoneyResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getClientMoneyResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type getClientMoneyResponseSuccess = (getClientMoneyResponse200ApplicationJson | getClientMoneyResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getClientMoneyResponseError = (getClientMoneyResponse401 | getClientMoneyResponse403 | getClientMoneyResponse422) & {
+  headers: Headers;
+};
+
+export const getGetClientMoneyUrl = (params?: GetClientMoneyParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/accounting/client_money?${stringifiedParams}` : `/api/accounting/client_money`
+}
+
+/**
+ * @summary Money held for clients on a day: per trip not yet travelled and per bank account (trust, operating)
+ */
+export const getClientMoney = async (params?: GetClientMoneyParams, options?: Parameters<typeof apiFetch>[1]): Promise<getClientMoneyResponseSuccess> => {
+
+  return apiFetch<getClientMoneyResponseSuccess>(getGetClientMoneyUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
 export type exportAccountingCsvResponse200 = {
   data: string
   status: 200
@@ -4844,6 +4912,130 @@ export const syncAccounting = async ( options?: Parameters<typeof apiFetch>[1]):
   {
     ...options,
     method: 'POST'
+
+
+  }
+);}
+
+
+
+export type getAccountingSyncDriftResponse200ApplicationJson = {
+  data: AccountingSyncDrift
+  status: 200
+}
+
+export type getAccountingSyncDriftResponse200ApplicationLdJson = {
+  data: AccountingSyncDrift
+  status: 200
+}
+
+export type getAccountingSyncDriftResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getAccountingSyncDriftResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getAccountingSyncDriftResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type getAccountingSyncDriftResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type getAccountingSyncDriftResponse502 = {
+  data: Problem
+  status: 502
+}
+
+export type getAccountingSyncDriftResponseSuccess = (getAccountingSyncDriftResponse200ApplicationJson | getAccountingSyncDriftResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getAccountingSyncDriftResponseError = (getAccountingSyncDriftResponse401 | getAccountingSyncDriftResponse403 | getAccountingSyncDriftResponse409 | getAccountingSyncDriftResponse422 | getAccountingSyncDriftResponse502) & {
+  headers: Headers;
+};
+
+export const getGetAccountingSyncDriftUrl = (params?: GetAccountingSyncDriftParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/accounting/sync/drift?${stringifiedParams}` : `/api/accounting/sync/drift`
+}
+
+/**
+ * @summary Drift report: the documents of a period compared with what the accounting system holds (missing, amount, status, currency)
+ */
+export const getAccountingSyncDrift = async (params?: GetAccountingSyncDriftParams, options?: Parameters<typeof apiFetch>[1]): Promise<getAccountingSyncDriftResponseSuccess> => {
+
+  return apiFetch<getAccountingSyncDriftResponseSuccess>(getGetAccountingSyncDriftUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type getAccountingSyncSettingsResponse200ApplicationJson = {
+  data: AccountingSyncSettings
+  status: 200
+}
+
+export type getAccountingSyncSettingsResponse200ApplicationLdJson = {
+  data: AccountingSyncSettings
+  status: 200
+}
+
+export type getAccountingSyncSettingsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getAccountingSyncSettingsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getAccountingSyncSettingsResponseSuccess = (getAccountingSyncSettingsResponse200ApplicationJson | getAccountingSyncSettingsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getAccountingSyncSettingsResponseError = (getAccountingSyncSettingsResponse401 | getAccountingSyncSettingsResponse403) & {
+  headers: Headers;
+};
+
+export const getGetAccountingSyncSettingsUrl = () => {
+
+
+
+
+  return `/api/accounting/sync/settings`
+}
+
+/**
+ * @summary The connector: whether one is configured, where it sends (no secrets), and the outbox counts
+ */
+export const getAccountingSyncSettings = async ( options?: Parameters<typeof apiFetch>[1]): Promise<getAccountingSyncSettingsResponseSuccess> => {
+
+  return apiFetch<getAccountingSyncSettingsResponseSuccess>(getGetAccountingSyncSettingsUrl(),
+  {
+    ...options,
+    method: 'GET'
 
 
   }

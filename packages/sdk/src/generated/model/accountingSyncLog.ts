@@ -9,7 +9,17 @@ export interface AccountingSyncLog {
   '@id': string;
   '@type': string;
   attempt: number;
+  /**
+   * Its client or vendor
+   * @nullable
+   */
+  contact?: string | null;
   createdAt: string;
+  /**
+   * Its number or reference
+   * @nullable
+   */
+  document?: string | null;
   /** @nullable */
   durationMs: number | null;
   /** @nullable */
@@ -25,4 +35,13 @@ export interface AccountingSyncLog {
   outbox: string | null;
   /** @maxLength 16 */
   outcome: string;
+  /** @nullable */
+  recordId?: number | null;
+  /**
+   * The type of the record sent (its outbox row)
+   * @nullable
+   */
+  recordType?: string | null;
+  /** @nullable */
+  recordVersion?: number | null;
 }

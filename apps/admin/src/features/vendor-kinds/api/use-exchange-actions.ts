@@ -1,6 +1,7 @@
 import { toast } from '@backoffice/ui/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { reportError } from '../../../lib/query-client.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import type { ExchangeSlot } from '../types.ts';
 
 // calls.md 9: exports and imports give up after 30 seconds.
@@ -17,16 +18,7 @@ export const exportFileName = (collection: string, now = new Date()) => {
 export const downloadName = (headers: Headers, collection: string) =>
   /filename="?([^";]+)"?/i.exec(headers.get('content-disposition') ?? '')?.[1] ?? exportFileName(collection);
 
-const download = (blob: Blob, name: string) => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-};
+const download = saveFile;
 
 const IMPORT_TYPES = '.xlsx';
 

@@ -1,0 +1,85 @@
+import type { AccountingOutboxEntry } from '@backoffice/sdk';
+import { Badge, type BadgeColor } from '@backoffice/ui/badge';
+import { Button } from '@backoffice/ui/button';
+import { formatDateTime } from '@backoffice/ui/format';
+import type { ReactNode } from 'react';
+
+// The words and badges of the synchronisation screen (issue 29.5), one wording for the outbox,
+// the log and the drift report.
+export const recordTypes = [
+  { value: 'invoice', label: 'Invoice' },
+  { value: 'credit_note', label: 'Credit note' },
+  { value: 'supplier_bill', label: 'Supplier bill' },
+  { value: 'supplier_payment', label: 'Supplier payment' },
+  { value: 'receipt', label: 'Client receipt' },
+] as const;
+export const recordTypeLabel = (type: string | null | undefined) =>
+  recordTypes.find((t) => t.value === type)?.label ?? (type ?? '').replaceAll('_', ' ');
+
+export const outboxStatuses = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'sent', label: 'Sent' },
+  { value: 'failed', label: 'Failed' },
+] as const;
+const statusColors: Record<string, BadgeColor> = { pending: 'yellow', sent: 'green', failed: 'red' };
+export const OutboxStatusBadge = ({ status }: { status: string }) => (
+  <Badge color={statusColors[status] ?? 'grey'}>
+    {outboxStatuses.find((s) => s.value === status)?.label ?? status}
+  </Badge>
+);
+
+export const OutcomeBadge = ({ outcome }: { outcome: string }) => (
+  <Badge color={outcome === 'success' ? 'green' : 'red'}>{outcome === 'success' ? 'Sent' : 'Error'}</Badge>
+);
+
+type Payload = {
+  InvoiceNumber?: string;
+  CreditNoteNumber?: string;
+  Reference?: string | null;
+  Contact?: { Name?: string };
+  CurrencyCode?: string;
+  Status?: string;
+};
+
+/** The document an outbox row carries: its number or reference, its contact, whether it deletes or voids. */
+export const documentOf = (row: Pick<AccountingOutboxEntry, 'payload' | 'recordType' | 'recordId'>) => {
+  const p = row.payload as Payload;
+  return {
+    name:
+      p.InvoiceNumber ??
+      p.CreditNoteNumber ??
+      p.Reference ??
+      `${recordTypeLabel(row.recordType)} ${row.recordId}`,
+    contact: p.Contact?.Name ?? null,
+    change: p.Status === 'DELETED' ? 'Delete' : p.Status === 'VOIDED' ? 'Void' : null,
+  };
+};
+
+export const When = ({ value }: { value: string | null | undefined }) =>
+  value ? (
+    <time dateTime={value} className="whitespace-nowrap tabular-nums">
+      {formatDateTime(value)}
+    </time>
+  ) : (
+    <span className="text-stone-400">—</span>
+  );
+
+/** A table of the screen under its heading (the table takes the same name). */
+export const SyncSection = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
+  <section aria-labelledby={id} className="space-y-3">
+    <h2 id={id} className="text-lg font-medium">
+      {title}
+    </h2>
+    {children}
+  </section>
+);
+
+/** A list that could not be read, with Try again. */
+export const LoadFailed = ({ what, onRetry }: { what: string; onRetry: () => void }) => (
+  <div className="space-y-2">
+    <p>{what} could not be loaded.</p>
+    <Button variant="secondary" size="sm" onClick={onRetry}>
+      Try again
+    </Button>
+  </div>
+);
