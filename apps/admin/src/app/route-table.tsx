@@ -43,7 +43,7 @@ const galleryScreen = chunk(() => import('../features/media/routes.ts'), 'Galler
 // The search screens (features/search): results, advanced search and its table, one chunk.
 const searchScreens = () => import('../features/search/routes.ts');
 
-// The sales screens (features/accounting, issue 29): the list, the invoice page and the reports,
+// The accounting screens (features/accounting, issue 29): sales, invoices, reports, purchases, bills,
 // one chunk.
 const salesScreens = () => import('../features/accounting/routes.ts');
 
@@ -347,7 +347,14 @@ export const routeTableOf = (kinds: readonly VendorKindMeta[]): RouteDef[] => [
     menu: { group: accountingGroup, label: 'Reports' },
   }),
   withId('/admin/sales/:id', 'Invoice', { screen: chunk(salesScreens, 'InvoicePage') }),
-  route('/admin/purchases', 'Purchases', { menu: { group: accountingGroup } }),
+  route('/admin/purchases', 'Purchases', {
+    screen: chunk(salesScreens, 'PurchasesPage'),
+    menu: { group: accountingGroup },
+  }),
+  route('/admin/purchases/payments', 'Supplier payments', {
+    screen: chunk(salesScreens, 'SupplierPaymentsPage'),
+  }),
+  withId('/admin/purchases/:id', 'Bill', { screen: chunk(salesScreens, 'BillPage') }),
   route('/admin/synchronization', 'Synchronization', { menu: { group: accountingGroup } }),
 
   // Settings
