@@ -15,6 +15,7 @@ import { RecordPicker } from '../../shared/forms/record-picker.tsx';
 import { formatMoney as formatAmount } from '../../shared/sales/money.ts';
 import { useCanUseAccounting } from '../../shared/sales/sales-api.ts';
 import { vendorSource } from '../../shared/vendors/vendor-source.ts';
+import { listEmptyText } from './list-empty.tsx';
 import { billPath, paymentsPath, useAgedPayablesQuery, useBillsQuery } from './purchases-api.ts';
 import { billFilterKeys, billKeysOfUrl, billsList } from './purchases-list-query.ts';
 import { NewBillDialog } from './purchases-new-bill-dialog.tsx';
@@ -252,31 +253,20 @@ export const PurchasesPage = () => {
   const [isCreating, setCreating] = useState(false);
   const filtered = billsList.hasUserFilters(state);
   const vendor = one(state.filters[billKeysOfUrl.vendor]);
-  const emptyText = bills.isError ? (
-    <div className="space-y-2">
-      <p>The bills could not be loaded.</p>
-      <Button variant="secondary" size="sm" onClick={() => void bills.refetch()}>
-        Try again
+  const emptyText = listEmptyText({
+    isError: bills.isError,
+    filtered,
+    noun: 'bills',
+    onRetry: () => void bills.refetch(),
+    onClear: () => setState({ ...state, filters: {}, page: 1 }),
+    icon: <FileText className="mx-auto size-6 text-stone-400" aria-hidden />,
+    empty: 'No supplier bills yet.',
+    action: canWrite ? (
+      <Button variant="secondary" size="sm" onClick={() => setCreating(true)}>
+        Make the first bill from a trip's items
       </Button>
-    </div>
-  ) : filtered ? (
-    <div className="space-y-2">
-      <p>No bills match these filters.</p>
-      <Button variant="secondary" size="sm" onClick={() => setState({ ...state, filters: {}, page: 1 })}>
-        Clear filters
-      </Button>
-    </div>
-  ) : (
-    <div className="space-y-2">
-      <FileText className="mx-auto size-6 text-stone-400" aria-hidden />
-      <p>No supplier bills yet.</p>
-      {canWrite ? (
-        <Button variant="secondary" size="sm" onClick={() => setCreating(true)}>
-          Make the first bill from a trip's items
-        </Button>
-      ) : null}
-    </div>
-  );
+    ) : null,
+  });
   return (
     <ListPage<SupplierBill>
       title="Supplier bills"

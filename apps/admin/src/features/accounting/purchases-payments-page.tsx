@@ -19,6 +19,7 @@ import { useServerForm } from '../../shared/forms/use-server-form.ts';
 import { formatMoney as formatAmount, isAmountOf } from '../../shared/sales/money.ts';
 import { useCanUseAccounting } from '../../shared/sales/sales-api.ts';
 import { vendorSource } from '../../shared/vendors/vendor-source.ts';
+import { listEmptyText } from './list-empty.tsx';
 import { purchaseKeys, useSupplierPaymentsQuery } from './purchases-api.ts';
 import { paymentFilterKeys, paymentKeysOfUrl, supplierPaymentsList } from './purchases-list-query.ts';
 import { PurchasesHeading } from './purchases-page.tsx';
@@ -110,26 +111,15 @@ export const SupplierPaymentsPage = () => {
   const canWrite = useCanUseAccounting();
   const [isRecording, setRecording] = useState(false);
   const filtered = supplierPaymentsList.hasUserFilters(state);
-  const emptyText = payments.isError ? (
-    <div className="space-y-2">
-      <p>The supplier payments could not be loaded.</p>
-      <Button variant="secondary" size="sm" onClick={() => void payments.refetch()}>
-        Try again
-      </Button>
-    </div>
-  ) : filtered ? (
-    <div className="space-y-2">
-      <p>No supplier payments match these filters.</p>
-      <Button variant="secondary" size="sm" onClick={() => setState({ ...state, filters: {}, page: 1 })}>
-        Clear filters
-      </Button>
-    </div>
-  ) : (
-    <div className="space-y-2">
-      <Wallet className="mx-auto size-6 text-stone-400" aria-hidden />
-      <p>No supplier payments yet.</p>
-    </div>
-  );
+  const emptyText = listEmptyText({
+    isError: payments.isError,
+    filtered,
+    noun: 'supplier payments',
+    onRetry: () => void payments.refetch(),
+    onClear: () => setState({ ...state, filters: {}, page: 1 }),
+    icon: <Wallet className="mx-auto size-6 text-stone-400" aria-hidden />,
+    empty: 'No supplier payments yet.',
+  });
   return (
     <ListPage<SupplierPayment>
       title="Supplier payments"

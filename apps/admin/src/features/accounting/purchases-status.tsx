@@ -1,6 +1,5 @@
 import type { SupplierBill } from '@backoffice/sdk';
-import { Badge, type BadgeColor } from '@backoffice/ui/badge';
-import { cn } from '@backoffice/ui/cn';
+import { statusBadgeOf } from '../../shared/sales/invoice-status.tsx';
 
 // The bill statuses (decision 319) with a colour each, as the invoices': a draft grey, approved
 // blue, partly paid amber, paid green, void grey and struck through.
@@ -12,19 +11,14 @@ export const billStatuses = [
   { value: 'void', label: 'Void' },
 ] as const;
 
-const colors: Record<string, BadgeColor> = {
+// Approved takes the colour of an issued invoice.
+export const BillStatusBadge = statusBadgeOf(billStatuses, {
   draft: 'grey',
   approved: 'blue',
   partly_paid: 'yellow',
   paid: 'green',
   void: 'grey',
-};
-
-export const BillStatusBadge = ({ status }: { status: string }) => (
-  <Badge color={colors[status] ?? 'grey'} className={cn(status === 'void' && 'line-through')}>
-    {billStatuses.find((s) => s.value === status)?.label ?? status.replaceAll('_', ' ')}
-  </Badge>
-);
+});
 
 /** The bill's name: the supplier's number, else "Draft bill" (a number is needed to approve). */
 export const billName = (bill: Pick<SupplierBill, 'number' | 'id'>) => bill.number ?? `Bill #${bill.id}`;
