@@ -16,6 +16,7 @@ import { formatMoney as formatAmount } from '../../shared/sales/money.ts';
 import { useCanUseAccounting } from '../../shared/sales/sales-api.ts';
 import { vendorSource } from '../../shared/vendors/vendor-source.ts';
 import { listEmptyText } from './list-empty.tsx';
+import { filterSetter, one } from './list-filters.ts';
 import { billPath, paymentsPath, useAgedPayablesQuery, useBillsQuery } from './purchases-api.ts';
 import { billFilterKeys, billKeysOfUrl, billsList } from './purchases-list-query.ts';
 import { NewBillDialog } from './purchases-new-bill-dialog.tsx';
@@ -92,8 +93,6 @@ const columns = [
   }),
 ];
 
-const one = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-
 // The list's own filters beside the search box (vendor, trip, due before); each change goes back to page 1.
 const BillFilters = ({
   state,
@@ -102,8 +101,8 @@ const BillFilters = ({
   state: DataTableState;
   onChange: (state: DataTableState) => void;
 }) => {
-  const set = (key: string, value: string | null) =>
-    onChange({ ...state, filters: { ...state.filters, [key]: value ?? '' }, page: 1 });
+  const setFilters = filterSetter(state, onChange);
+  const set = (key: string, value: string | null) => setFilters({ [key]: value });
   const vendor = one(state.filters[billKeysOfUrl.vendor]);
   const trip = one(state.filters[billKeysOfUrl.trip]);
   return (

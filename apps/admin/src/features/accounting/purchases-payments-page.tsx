@@ -20,6 +20,7 @@ import { formatMoney as formatAmount, isAmountOf } from '../../shared/sales/mone
 import { useCanUseAccounting } from '../../shared/sales/sales-api.ts';
 import { vendorSource } from '../../shared/vendors/vendor-source.ts';
 import { listEmptyText } from './list-empty.tsx';
+import { filterSetter, one } from './list-filters.ts';
 import { purchaseKeys, useSupplierPaymentsQuery } from './purchases-api.ts';
 import { paymentFilterKeys, paymentKeysOfUrl, supplierPaymentsList } from './purchases-list-query.ts';
 import { PurchasesHeading } from './purchases-page.tsx';
@@ -52,8 +53,6 @@ const columns = [
   column.accessor('reference', { header: 'Reference', cell: (c) => c.getValue() || dash }),
 ];
 
-const one = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-
 const PaymentFilters = ({
   state,
   onChange,
@@ -61,15 +60,7 @@ const PaymentFilters = ({
   state: DataTableState;
   onChange: (state: DataTableState) => void;
 }) => {
-  const set = (values: Record<string, string | null>) =>
-    onChange({
-      ...state,
-      filters: {
-        ...state.filters,
-        ...Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v ?? ''])),
-      },
-      page: 1,
-    });
+  const set = filterSetter(state, onChange);
   const vendor = one(state.filters[paymentKeysOfUrl.vendor]);
   return (
     <>

@@ -26,6 +26,7 @@ import { formatMoney as formatAmount } from '../../shared/sales/money.ts';
 import { NewInvoiceDialog } from '../../shared/sales/new-invoice-dialog.tsx';
 import { useCanUseAccounting, useInvoicesQuery } from '../../shared/sales/sales-api.ts';
 import { listEmptyText } from './list-empty.tsx';
+import { filterSetter, one } from './list-filters.ts';
 import { salesFilterKeys, salesKeysOfUrl, salesList } from './sales-list-query.ts';
 
 const column = createDataTableColumnHelper<ClientInvoice>();
@@ -111,8 +112,6 @@ const columns = [
   }),
 ];
 
-const one = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-
 // The list's own filters beside the search box (client, trip, due dates); each change goes back to page 1.
 const SalesFilters = ({
   state,
@@ -121,15 +120,7 @@ const SalesFilters = ({
   state: DataTableState;
   onChange: (state: DataTableState) => void;
 }) => {
-  const set = (values: Record<string, string | null>) =>
-    onChange({
-      ...state,
-      filters: {
-        ...state.filters,
-        ...Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v ?? ''])),
-      },
-      page: 1,
-    });
+  const set = filterSetter(state, onChange);
   const client = one(state.filters[salesKeysOfUrl.client]);
   const trip = one(state.filters[salesKeysOfUrl.trip]);
   return (
