@@ -2,13 +2,14 @@ import type { SupplierBill } from '@backoffice/sdk';
 import { Button } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { formatDate } from '@backoffice/ui/format';
-import { ArrowLeft, Ban, CheckCircle2, Trash2 } from 'lucide-react';
+import { ArrowLeft, Ban, CheckCircle2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useRecordTitle } from '../../lib/record-title.ts';
 import { RecordGate } from '../../shared/record-gate.tsx';
 import { formatMoney as formatAmount } from '../../shared/sales/money.ts';
 import { useCanUseAccounting } from '../../shared/sales/sales-api.ts';
+import { DeleteDraftButton } from './delete-draft-button.tsx';
 import {
   type LoadedBill,
   purchasesPath,
@@ -184,27 +185,12 @@ const BillActions = ({ loaded, isDirty }: { loaded: LoadedBill; isDirty: boolean
             <CheckCircle2 className="size-4" aria-hidden />
             Approve
           </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={async () => {
-              if (
-                await confirm({
-                  title: 'Delete this draft?',
-                  content: 'The draft and its lines are deleted; its items may be billed again.',
-                  confirmText: 'Delete',
-                  danger: true,
-                })
-              )
-                await mutations.remove.mutateAsync().then(
-                  () => navigate(purchasesPath, { replace: true }),
-                  () => undefined,
-                );
-            }}
-          >
-            <Trash2 className="size-4" aria-hidden />
-            Delete draft
-          </Button>
+          <DeleteDraftButton
+            content="The draft and its lines are deleted; its items may be billed again."
+            onDelete={() =>
+              mutations.remove.mutateAsync().then(() => navigate(purchasesPath, { replace: true }))
+            }
+          />
         </>
       ) : null}
       {canVoid ? (
