@@ -43,8 +43,8 @@ const galleryScreen = chunk(() => import('../features/media/routes.ts'), 'Galler
 // The search screens (features/search): results, advanced search and its table, one chunk.
 const searchScreens = () => import('../features/search/routes.ts');
 
-// The sales screens (features/accounting, issue 29): the list, the invoice page, the reports and
-// the synchronization, one chunk.
+// The accounting screens (features/accounting, issue 29): sales, invoices, reports, purchases, bills
+// and the synchronization, one chunk.
 const salesScreens = () => import('../features/accounting/routes.ts');
 
 // The website content kinds (features/content, issue 27): one chunk for the lists and the record
@@ -347,7 +347,14 @@ export const routeTableOf = (kinds: readonly VendorKindMeta[]): RouteDef[] => [
     menu: { group: accountingGroup, label: 'Reports' },
   }),
   withId('/admin/sales/:id', 'Invoice', { screen: chunk(salesScreens, 'InvoicePage') }),
-  route('/admin/purchases', 'Purchases', { menu: { group: accountingGroup } }),
+  route('/admin/purchases', 'Purchases', {
+    screen: chunk(salesScreens, 'PurchasesPage'),
+    menu: { group: accountingGroup },
+  }),
+  route('/admin/purchases/payments', 'Supplier payments', {
+    screen: chunk(salesScreens, 'SupplierPaymentsPage'),
+  }),
+  withId('/admin/purchases/:id', 'Bill', { screen: chunk(salesScreens, 'BillPage') }),
   route('/admin/synchronization', 'Synchronization', {
     screen: chunk(salesScreens, 'SyncPage'),
     menu: { group: accountingGroup },

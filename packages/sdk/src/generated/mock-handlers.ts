@@ -363,6 +363,7 @@ export const getGetArticleImageMockHandler = handler('getArticleImage');
 export const getGetArticleV2MockHandler = handler('getArticleV2');
 export const getGetBedTypeMockHandler = handler('getBedType');
 export const getGetBeverageMockHandler = handler('getBeverage');
+export const getGetBillableItemsMockHandler = handler('getBillableItems');
 export const getGetBrochureMockHandler = handler('getBrochure');
 export const getGetBrochureV2MockHandler = handler('getBrochureV2');
 export const getGetCityGuideMockHandler = handler('getCityGuide');

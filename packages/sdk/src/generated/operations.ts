@@ -85,6 +85,7 @@ export const apiOperations = {
   updateAccommodation: { method: 'PATCH', path: '/api/accommodations/{id}', secured: true },
   getAgedPayables: { method: 'GET', path: '/api/accounting/aged_payables', secured: true },
   getAgedReceivables: { method: 'GET', path: '/api/accounting/aged_receivables', secured: true },
+  getBillableItems: { method: 'GET', path: '/api/accounting/billable_items', secured: true },
   getClientMoney: { method: 'GET', path: '/api/accounting/client_money', secured: true },
   exportAccountingCsv: { method: 'GET', path: '/api/accounting/export', secured: true },
   resendAccountingOutboxEntry: { method: 'POST', path: '/api/accounting/outbox/{id}/resend', secured: true },

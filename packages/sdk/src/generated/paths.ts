@@ -543,6 +543,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounting/billable_items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A trip's booked items as a new bill sees them: vendor, vendor total price, currency, and the bill already holding each */
+        get: operations["getBillableItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounting/client_money": {
         parameters: {
             query?: never;
@@ -9950,6 +9967,25 @@ export interface components {
         BeveragePatch: {
             name?: string;
         };
+        BillableItems: {
+            items: {
+                /** @description The number (or #id) of the bill that already holds it */
+                billedOn: string | null;
+                /** @description The item's currency (the trip's when it has none) */
+                currency: string;
+                /** @description IRI of the trip item */
+                item: string;
+                /** Format: date */
+                supplierPaymentDueDate?: string | null;
+                title: string;
+                /** @description IRI of the catalogue record's vendor, or null */
+                vendor: string | null;
+                vendorName: string | null;
+                /** @description The line amount a bill takes */
+                vendorTotalPrice: string | null;
+            }[];
+            trip: string;
+        };
         /** @description Items of one trip booked with one supplier (IRIs or ids), each approved, paid, with a booking issue or already pending the vendor. `template` (default: the first trip-vendor template), or `subject` and `html`, written with the trip, client, vendor and {{booking.items}} filled (the items table is added when the text has no {{booking.items}}). */
         BookingRequest: {
             html?: string;
@@ -15058,10 +15094,14 @@ export interface components {
             rate: string | null;
             status: string;
             trip: string | null;
+            /** @description The trip's reference */
+            tripReference?: string | null;
             /** Format: date-time */
             updatedAt: string;
             updatedBy: number | null;
             vendor: string | null;
+            /** @description The vendor's name (purchase-names.ts) */
+            vendorName?: string | null;
         };
         SupplierBillCollection: {
             "@context"?: string;
@@ -15169,6 +15209,8 @@ export interface components {
             updatedAt: string;
             updatedBy: number | null;
             vendor: string | null;
+            /** @description The vendor's name (purchase-names.ts) */
+            vendorName?: string | null;
         };
         SupplierPaymentAllocation: {
             "@context"?: string;
@@ -24899,6 +24941,66 @@ export interface operations {
             };
             /** @description The role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getBillableItems: {
+        parameters: {
+            query: {
+                /** @description The trip (IRI or id) */
+                trip: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trip's billable items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillableItems"];
+                    "application/ld+json": components["schemas"]["BillableItems"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -10,7 +10,7 @@ import { Controller, useFieldArray } from 'react-hook-form';
 import * as v from 'valibot';
 import { FormFooter } from '../../shared/forms/form-footer.tsx';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
-import { formatMoney as formatAmount } from '../../shared/sales/money.ts';
+import { decimalsOf, formatMoney as formatAmount } from '../../shared/sales/money.ts';
 import { type LoadedInvoice, useInvoiceMutations, useTaxRatesQuery } from '../../shared/sales/sales-api.ts';
 
 type Line = { description: string; quantity: string; unitPrice: string; taxRate: string; tripItem: string };
@@ -56,10 +56,6 @@ const schemaFor = (decimals: number) =>
     ),
   });
 type Values = { dueDate: string; notes: string; lines: Line[] };
-
-const decimalsOf = (currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-  2;
 
 const toValues = (invoice: ClientInvoice): Values => ({
   dueDate: invoice.dueDate ?? '',
@@ -256,5 +252,6 @@ export const DraftEditor = ({
   );
 };
 
-const LineError = ({ message }: { message: string | undefined }) =>
+/** A line field's own error under it (the draft bill's lines use it too). */
+export const LineError = ({ message }: { message: string | undefined }) =>
   message ? <p className="mt-1 text-xs text-red-700">{message}</p> : null;

@@ -7,7 +7,7 @@ import { formatDate } from '@backoffice/ui/format';
 import { Modal, ModalContent } from '@backoffice/ui/modal';
 import { TextInput } from '@backoffice/ui/text-input';
 import { useAtomValue } from 'jotai';
-import { FileMinus, Mail, Send, Trash2 } from 'lucide-react';
+import { FileMinus, Mail, Send } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { canVisit } from '../../lib/access.ts';
@@ -30,6 +30,7 @@ import {
   useInvoiceMutations,
   useInvoiceQuery,
 } from '../../shared/sales/sales-api.ts';
+import { DeleteDraftButton } from './delete-draft-button.tsx';
 import { DraftEditor } from './draft-editor.tsx';
 import { InvoiceReceipts } from './invoice-receipts.tsx';
 import { PdfPreview } from './pdf-preview.tsx';
@@ -251,27 +252,10 @@ const InvoiceActions = ({ loaded, isDirty }: { loaded: LoadedInvoice; isDirty: b
             <Send className="size-4" aria-hidden />
             Issue
           </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={async () => {
-              if (
-                await confirm({
-                  title: 'Delete this draft?',
-                  content: 'The draft and its lines are deleted. This cannot be undone.',
-                  confirmText: 'Delete',
-                  danger: true,
-                })
-              )
-                await mutations.remove.mutateAsync().then(
-                  () => navigate(salesPath, { replace: true }),
-                  () => undefined,
-                );
-            }}
-          >
-            <Trash2 className="size-4" aria-hidden />
-            Delete draft
-          </Button>
+          <DeleteDraftButton
+            content="The draft and its lines are deleted. This cannot be undone."
+            onDelete={() => mutations.remove.mutateAsync().then(() => navigate(salesPath, { replace: true }))}
+          />
         </>
       ) : null}
       {canSend ? (

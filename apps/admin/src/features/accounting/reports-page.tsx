@@ -1,12 +1,15 @@
-import type { AgedReceivablesRowsItem } from '@backoffice/sdk';
+import type { AgedPayablesRowsItem, AgedReceivablesRowsItem } from '@backoffice/sdk';
 import { Field } from '@backoffice/ui/field';
+import { formatDate } from '@backoffice/ui/format';
 import { TextInput } from '@backoffice/ui/text-input';
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { salesPath } from '../../shared/sales/invoice-status.tsx';
 import { formatMoney as formatAmount } from '../../shared/sales/money.ts';
 import { useAgedReceivablesQuery, useTrialBalanceQuery } from '../../shared/sales/sales-api.ts';
 import { ClientMoneySection } from './client-money-section.tsx';
+import { purchasesPath, useAgedPayablesQuery } from './purchases-api.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const isDay = (value: string | null): value is string => Boolean(value && /^\d{4}-\d{2}-\d{2}$/.test(value));
@@ -29,8 +32,8 @@ const useReportParams = () => {
   return { from, to, date, set };
 };
 
-// /admin/sales/reports (issue 29.4): the trial balance of a period and what clients owe by age,
-// both computed by the server from the journal and the open invoices.
+// /admin/sales/reports (issue 29.4): the trial balance of a period, what clients owe and what the
+// agency owes its vendors by age, all computed by the server from the journal and the open invoices.
 export const ReportsPage = () => {
   const { from, to, date, set } = useReportParams();
   return (
@@ -47,6 +50,7 @@ export const ReportsPage = () => {
       </header>
       <TrialBalance from={from} to={to} onChange={set} />
       <AgedReceivables date={date} onChange={(value) => set('date', value)} />
+      <AgedPayables date={date} onChange={(value) => set('date', value)} />
       <ClientMoneySection />
     </section>
   );
@@ -143,8 +147,10 @@ const buckets = [
 ] as const;
 const barColors = ['bg-stone-400', 'bg-amber-400', 'bg-orange-500', 'bg-red-500', 'bg-red-700'];
 
+type AgeRow = { currency?: string } & Partial<Record<(typeof buckets)[number][0] | 'total', string>>;
+
 // One bar per age bucket for each currency: where the money owed sits, at a glance.
-const AgeBars = ({ rows }: { rows: AgedReceivablesRowsItem[] }) => {
+const AgeBars = ({ rows, label }: { rows: AgeRow[]; label: string }) => {
   const currencies = [...new Set(rows.map((r) => r.currency ?? ''))];
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -156,13 +162,13 @@ const AgeBars = ({ rows }: { rows: AgedReceivablesRowsItem[] }) => {
         return (
           <figure
             key={currency}
-            aria-label={`Owed in ${currency} by age`}
+            aria-label={`${label} in ${currency} by age`}
             className="space-y-1 rounded-lg border border-stone-200 bg-white p-3"
           >
             <figcaption className="text-sm font-medium text-stone-700">{currency}</figcaption>
-            {buckets.map(([key, label], i) => (
+            {buckets.map(([key, bucket], i) => (
               <div key={key} className="grid grid-cols-[6.5rem_1fr_auto] items-center gap-2 text-xs">
-                <span className="text-stone-500">{label}</span>
+                <span className="text-stone-500">{bucket}</span>
                 <span className="h-3 rounded bg-stone-100">
                   <span
                     className={`block h-3 rounded ${barColors[i]}`}
@@ -179,33 +185,60 @@ const AgeBars = ({ rows }: { rows: AgedReceivablesRowsItem[] }) => {
   );
 };
 
-const AgedReceivables = ({ date, onChange }: { date: string; onChange: (value: string) => void }) => {
-  const report = useAgedReceivablesQuery(date);
-  const rows = report.data?.rows ?? [];
+// An ageing report (receivables, payables): its day in the URL, the bars, then a row per party and
+// currency with its buckets, its total and how many documents it sums.
+const AgedReport = <R extends AgeRow>({
+  id,
+  title,
+  date,
+  onChange,
+  query,
+  noun,
+  empty,
+  party,
+  partyOf,
+  countOf,
+  countLabel,
+  children,
+}: {
+  id: string;
+  title: string;
+  date: string;
+  onChange: (value: string) => void;
+  query: { data?: { rows?: R[] }; isPending: boolean; isError: boolean };
+  noun: string;
+  empty: string;
+  party: string;
+  partyOf: (row: R) => ReactNode;
+  countOf: (row: R) => number | undefined;
+  countLabel: string;
+  children?: ReactNode;
+}) => {
+  const rows = query.data?.rows ?? [];
   return (
-    <section aria-labelledby="aged-heading" className="space-y-3">
+    <section aria-labelledby={`${id}-heading`} className="space-y-3">
       <div className="flex flex-wrap items-end gap-4">
-        <h2 id="aged-heading" className="mr-auto text-lg font-medium">
-          Aged receivables
+        <h2 id={`${id}-heading`} className="mr-auto text-lg font-medium">
+          {title}
         </h2>
-        <Field id="aged-date" label="On">
-          <TextInput id="aged-date" type="date" value={date} onChange={(e) => onChange(e.target.value)} />
+        <Field id={`${id}-date`} label="On">
+          <TextInput id={`${id}-date`} type="date" value={date} onChange={(e) => onChange(e.target.value)} />
         </Field>
       </div>
-      {report.isPending ? (
-        <p className="text-sm text-stone-500">Loading the receivables…</p>
-      ) : report.isError ? (
-        <p className="text-sm text-red-700">The receivables could not be loaded.</p>
+      {query.isPending ? (
+        <p className="text-sm text-stone-500">Loading the {noun}…</p>
+      ) : query.isError ? (
+        <p className="text-sm text-red-700">The {noun} could not be loaded.</p>
       ) : rows.length === 0 ? (
-        <p className="text-sm text-stone-500">No client owes anything on an issued invoice.</p>
+        <p className="text-sm text-stone-500">{empty}</p>
       ) : (
         <>
-          <AgeBars rows={rows} />
+          <AgeBars rows={rows} label={title} />
           <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-            <table aria-label="Aged receivables" className="w-full text-sm">
+            <table aria-label={title} className="w-full text-sm">
               <thead className="bg-stone-50">
                 <tr>
-                  <th className={th}>Client</th>
+                  <th className={th}>{party}</th>
                   <th className={th}>Currency</th>
                   {buckets.map(([key, label]) => (
                     <th key={key} className={`${th} text-right`}>
@@ -213,38 +246,112 @@ const AgedReceivables = ({ date, onChange }: { date: string; onChange: (value: s
                     </th>
                   ))}
                   <th className={`${th} text-right`}>Total</th>
-                  <th className={`${th} text-right`}>Invoices</th>
+                  <th className={`${th} text-right`}>{countLabel}</th>
                 </tr>
               </thead>
               <tbody>
-                {rows.map((row) => {
-                  const clientId = row.client?.split('/').at(-1);
-                  return (
-                    <tr key={`${row.client}-${row.currency}`} className="border-t border-stone-100">
-                      <td className="px-3 py-2">
-                        <Link
-                          href={`${salesPath}?client=${clientId}&status=issued&status=partly_paid`}
-                          className="font-medium text-brand-800 hover:underline"
-                        >
-                          {row.clientName}
-                        </Link>
+                {rows.map((row, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: one row per party and currency, in the report's order
+                  <tr key={index} className="border-t border-stone-100">
+                    <td className="px-3 py-2">{partyOf(row)}</td>
+                    <td className="px-3 py-2">{row.currency}</td>
+                    {buckets.map(([key]) => (
+                      <td key={key} className={num}>
+                        {Number(row[key] ?? 0) ? formatAmount(row[key] ?? 0, null) : '—'}
                       </td>
-                      <td className="px-3 py-2">{row.currency}</td>
-                      {buckets.map(([key]) => (
-                        <td key={key} className={num}>
-                          {Number(row[key] ?? 0) ? formatAmount(row[key] ?? 0, null) : '—'}
-                        </td>
-                      ))}
-                      <td className={`${num} font-semibold`}>{formatAmount(row.total ?? 0, null)}</td>
-                      <td className={num}>{row.invoices}</td>
-                    </tr>
-                  );
-                })}
+                    ))}
+                    <td className={`${num} font-semibold`}>{formatAmount(row.total ?? 0, null)}</td>
+                    <td className={num}>{countOf(row)}</td>
+                  </tr>
+                ))}
               </tbody>
             </table>
           </div>
+          {children}
         </>
       )}
     </section>
+  );
+};
+
+const partyLink = 'font-medium text-brand-800 hover:underline';
+
+const AgedReceivables = ({ date, onChange }: { date: string; onChange: (value: string) => void }) => (
+  <AgedReport<AgedReceivablesRowsItem>
+    id="aged"
+    title="Aged receivables"
+    date={date}
+    onChange={onChange}
+    query={useAgedReceivablesQuery(date)}
+    noun="receivables"
+    empty="No client owes anything on an issued invoice."
+    party="Client"
+    partyOf={(row) => (
+      <Link
+        href={`${salesPath}?client=${row.client?.split('/').at(-1)}&status=issued&status=partly_paid`}
+        className={partyLink}
+      >
+        {row.clientName}
+      </Link>
+    )}
+    countOf={(row) => row.invoices}
+    countLabel="Invoices"
+  />
+);
+
+// What the agency owes its vendors by age (decision 322), and when it falls due.
+const AgedPayables = ({ date, onChange }: { date: string; onChange: (value: string) => void }) => {
+  const report = useAgedPayablesQuery(date);
+  const dueDates = report.data?.dueDates ?? [];
+  return (
+    <AgedReport<AgedPayablesRowsItem>
+      id="payables"
+      title="Aged payables"
+      date={date}
+      onChange={onChange}
+      query={report}
+      noun="payables"
+      empty="Nothing is owed on an approved bill."
+      party="Vendor"
+      partyOf={(row) => (
+        <Link
+          href={`${purchasesPath}?vendor=${row.vendor?.split('/').at(-1)}&status=approved&status=partly_paid`}
+          className={partyLink}
+        >
+          {row.vendorName}
+        </Link>
+      )}
+      countOf={(row) => row.bills}
+      countLabel="Bills"
+    >
+      <details className="rounded-lg border border-stone-200 bg-white">
+        <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-stone-700">
+          When it falls due ({dueDates.length} {dueDates.length === 1 ? 'day' : 'days'})
+        </summary>
+        <table aria-label="Payables by due date" className="w-full text-sm">
+          <thead className="bg-stone-50">
+            <tr>
+              <th className={th}>Due</th>
+              <th className={th}>Currency</th>
+              <th className={`${th} text-right`}>Owed</th>
+              <th className={`${th} text-right`}>Bills</th>
+            </tr>
+          </thead>
+          <tbody>
+            {dueDates.map((row) => (
+              <tr
+                key={`${row.dueDate}-${row.currency}`}
+                className={`border-t border-stone-100 ${row.dueDate && row.dueDate < date ? 'text-red-700' : ''}`}
+              >
+                <td className="px-3 py-2 tabular-nums">{row.dueDate ? formatDate(row.dueDate) : '—'}</td>
+                <td className="px-3 py-2">{row.currency}</td>
+                <td className={num}>{formatAmount(row.amount ?? 0, row.currency)}</td>
+                <td className={num}>{row.bills}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </AgedReport>
   );
 };

@@ -25,6 +25,8 @@ import {
 import { formatMoney as formatAmount } from '../../shared/sales/money.ts';
 import { NewInvoiceDialog } from '../../shared/sales/new-invoice-dialog.tsx';
 import { useCanUseAccounting, useInvoicesQuery } from '../../shared/sales/sales-api.ts';
+import { listEmptyText } from './list-empty.tsx';
+import { filterSetter, one } from './list-filters.ts';
 import { salesFilterKeys, salesKeysOfUrl, salesList } from './sales-list-query.ts';
 
 const column = createDataTableColumnHelper<ClientInvoice>();
@@ -110,8 +112,6 @@ const columns = [
   }),
 ];
 
-const one = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-
 // The list's own filters beside the search box (client, trip, due dates); each change goes back to page 1.
 const SalesFilters = ({
   state,
@@ -120,15 +120,7 @@ const SalesFilters = ({
   state: DataTableState;
   onChange: (state: DataTableState) => void;
 }) => {
-  const set = (values: Record<string, string | null>) =>
-    onChange({
-      ...state,
-      filters: {
-        ...state.filters,
-        ...Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v ?? ''])),
-      },
-      page: 1,
-    });
+  const set = filterSetter(state, onChange);
   const client = one(state.filters[salesKeysOfUrl.client]);
   const trip = one(state.filters[salesKeysOfUrl.trip]);
   return (
@@ -201,31 +193,20 @@ export const SalesPage = () => {
       New invoice
     </Button>
   ) : null;
-  const emptyText = invoices.isError ? (
-    <div className="space-y-2">
-      <p>The invoices could not be loaded.</p>
-      <Button variant="secondary" size="sm" onClick={() => void invoices.refetch()}>
-        Try again
+  const emptyText = listEmptyText({
+    isError: invoices.isError,
+    filtered,
+    noun: 'invoices',
+    onRetry: () => void invoices.refetch(),
+    onClear: () => setState({ ...state, filters: {}, page: 1 }),
+    icon: <ReceiptText className="mx-auto size-6 text-stone-400" aria-hidden />,
+    empty: 'No invoices yet.',
+    action: canWrite ? (
+      <Button variant="secondary" size="sm" onClick={() => setCreating(true)}>
+        Make the first invoice from a trip
       </Button>
-    </div>
-  ) : filtered ? (
-    <div className="space-y-2">
-      <p>No invoices match these filters.</p>
-      <Button variant="secondary" size="sm" onClick={() => setState({ ...state, filters: {}, page: 1 })}>
-        Clear filters
-      </Button>
-    </div>
-  ) : (
-    <div className="space-y-2">
-      <ReceiptText className="mx-auto size-6 text-stone-400" aria-hidden />
-      <p>No invoices yet.</p>
-      {canWrite ? (
-        <Button variant="secondary" size="sm" onClick={() => setCreating(true)}>
-          Make the first invoice from a trip
-        </Button>
-      ) : null}
-    </div>
-  );
+    ) : null,
+  });
   return (
     <ListPage<ClientInvoice>
       title="Invoices"

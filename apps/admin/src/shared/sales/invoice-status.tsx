@@ -20,14 +20,19 @@ const colors: Record<string, BadgeColor> = {
   void: 'grey',
 };
 
+/** A badge of a document's status (invoices, supplier bills): its label and colour; void struck through. */
+export const statusBadgeOf =
+  (statuses: readonly { value: string; label: string }[], colorOf: Record<string, BadgeColor>) =>
+  ({ status }: { status: string }) => (
+    <Badge color={colorOf[status] ?? 'grey'} className={cn(status === 'void' && 'line-through')}>
+      {statuses.find((s) => s.value === status)?.label ?? status.replaceAll('_', ' ')}
+    </Badge>
+  );
+
 export const invoiceStatusLabel = (status: string) =>
   invoiceStatuses.find((s) => s.value === status)?.label ?? status.replaceAll('_', ' ');
 
-export const InvoiceStatusBadge = ({ status }: { status: string }) => (
-  <Badge color={colors[status] ?? 'grey'} className={cn(status === 'void' && 'line-through')}>
-    {invoiceStatusLabel(status)}
-  </Badge>
-);
+export const InvoiceStatusBadge = statusBadgeOf(invoiceStatuses, colors);
 
 export const kindLabel = (kind: string) => (kind === 'credit_note' ? 'Credit note' : 'Invoice');
 

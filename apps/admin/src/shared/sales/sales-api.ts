@@ -236,13 +236,13 @@ export const useAllocationMutations = (invoice: ClientInvoice) => {
     meta: { successMessage: 'Allocation removed' },
   });
   const record = useMutation({
-    mutationFn: async (receipt: { amount: string; paidDate: string; method: string; reference: string }) => {
+    mutationFn: async (receipt: { amount: string; date: string; method: string; reference: string }) => {
       const payment = (
         await createPayment({
           trip: invoice.trip,
           amount: receipt.amount,
           currency: invoice.currency,
-          paidDate: receipt.paidDate,
+          paidDate: receipt.date,
           status: 'paid',
           method: receipt.method || null,
           reference: receipt.reference || null,

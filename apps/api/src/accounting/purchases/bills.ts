@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import {
   supplierBillLines,
   supplierBills,
@@ -67,6 +67,9 @@ type ItemRow = {
 // record), the supplier's payment due date, and the bill of the same trip that already holds it
 // (not void, other than `exceptBill`).
 const readItems = async (tx: Tx, ids: number[], exceptBill: number | null) =>
+  selectItems(tx, sql`i.id = any(${`{${ids.join(',')}}`}::int[])`, exceptBill);
+
+const selectItems = async (tx: Tx, where: SQL, exceptBill: number | null) =>
   rowsOf<ItemRow>(
     tx,
     sql`
@@ -81,8 +84,31 @@ const readItems = async (tx: Tx, ids: number[], exceptBill: number | null) =>
       join trips t on t.id = i.trip_id
       left join lateral (${vendorRecordSql()}) k on true
       left join vendors v on v.id = k.vendor_id
-      where i.id = any(${`{${ids.join(',')}}`}::int[])`,
+      where ${where}
+      order by i.start_date nulls last, i.position, i.id`,
   );
+
+// GET /api/accounting/billable_items?trip=: the trip's booked items (alternatives left out) as a
+// new bill sees them: vendor, vendor total price, currency, and the bill that already holds one.
+// The purchases screen offers a vendor's items from it.
+export const billableItems = async (tx: Tx, tripId: number) => {
+  const [trip] = await rowsOf<{ id: number }>(tx, sql`select id from trips where id = ${tripId}`);
+  if (!trip) throw notFound();
+  const items = await selectItems(tx, sql`i.trip_id = ${tripId} and i.alternative_of_id is null`, null);
+  return {
+    trip: `/api/trips/${tripId}`,
+    items: items.map((item) => ({
+      item: `/api/trip_items/${item.id}`,
+      title: item.title,
+      currency: item.currency,
+      vendorTotalPrice: item.price,
+      vendor: item.vendor_id === null ? null : `/api/vendors/${item.vendor_id}`,
+      vendorName: item.vendor_name,
+      supplierPaymentDueDate: item.due,
+      billedOn: item.billed_on,
+    })),
+  };
+};
 
 // Checks that each item can be billed by the vendor on this trip's bill; 422 naming each bad one.
 const checkItems = (

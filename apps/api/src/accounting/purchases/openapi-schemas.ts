@@ -61,6 +61,36 @@ export const addPurchaseSchemas = () => {
     },
     required: ['supplierPayment', 'supplierBill'],
   });
+  addSchema('BillableItems', {
+    type: 'object',
+    properties: {
+      trip: str(),
+      items: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            item: str('IRI of the trip item'),
+            title: str(),
+            currency: str("The item's currency (the trip's when it has none)"),
+            vendorTotalPrice: { type: ['string', 'null'], description: 'The line amount a bill takes' },
+            vendor: {
+              type: ['string', 'null'],
+              description: "IRI of the catalogue record's vendor, or null",
+            },
+            vendorName: { type: ['string', 'null'] },
+            supplierPaymentDueDate: { type: ['string', 'null'], format: 'date' },
+            billedOn: {
+              type: ['string', 'null'],
+              description: 'The number (or #id) of the bill that already holds it',
+            },
+          },
+          required: ['item', 'title', 'currency', 'vendorTotalPrice', 'vendor', 'vendorName', 'billedOn'],
+        },
+      },
+    },
+    required: ['trip', 'items'],
+  });
   addSchema('AgedPayables', {
     type: 'object',
     properties: {

@@ -6,8 +6,10 @@ import { itemBody, jsonLd, parseId, respondWritten } from '../../engine/handlers
 import { readJsonObject } from '../../engine/input.ts';
 import { inTransaction } from '../../engine/records.ts';
 import type { AppEnv } from '../../http/app-env.ts';
+import { unprocessable } from '../../http/problem.ts';
 import { jsonContent, pick } from '../../openapi/components.ts';
-import { approveBill, createBill, deleteBill, editBill, voidBill } from './bills.ts';
+import { refId } from '../sales/invoice-lines.ts';
+import { approveBill, billableItems, createBill, deleteBill, editBill, voidBill } from './bills.ts';
 import { addPurchaseSchemas } from './openapi-schemas.ts';
 import { supplierAllocationsResource } from './supplier-allocations.resource.ts';
 import { allocateSupplierPayment, releaseSupplierAllocation } from './supplier-allocations.ts';
@@ -124,6 +126,35 @@ export const mountPurchaseRoutes = (app: Hono<AppEnv>) => {
       const id = parseId(c.req.param('id'));
       const body = await readJsonObject(c);
       return respondWritten(c, user, supplierBillsResource, (ctx) => voidBill(ctx, id, body));
+    },
+  );
+
+  app.get(
+    '/api/accounting/billable_items',
+    describeRoute({
+      operationId: 'getBillableItems',
+      summary:
+        "A trip's booked items as a new bill sees them: vendor, vendor total price, currency, and the bill already holding each",
+      tags,
+      parameters: [
+        {
+          name: 'trip',
+          in: 'query' as const,
+          required: true,
+          description: 'The trip (IRI or id)',
+          schema: { type: 'string' as const },
+        },
+      ],
+      responses: {
+        200: { description: "The trip's billable items", content: jsonContent('BillableItems') },
+        ...pick(401, 403, 404, 422),
+      },
+    }),
+    async (c) => {
+      requireAccess(c, 'accounting', 'read');
+      const trip = refId(c.req.query('trip') ?? null, 'trips');
+      if (!trip) throw unprocessable([{ propertyPath: 'trip', message: 'This value should be a trip IRI.' }]);
+      return jsonLd(c, await billableItems(c.get('deps').db, trip));
     },
   );
 

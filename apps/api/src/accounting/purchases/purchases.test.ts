@@ -97,6 +97,45 @@ describe('supplier bills', () => {
     expect(due2['hydra:totalItems']).toBe(1);
   });
 
+  it("names the vendor and the trip on bills and payments, and lists a trip's billable items", async () => {
+    const listed = await ok(t, 'GET', `/api/supplier_bills?trip.id=${trip.id}`);
+    expect(listed['hydra:member'][0]).toMatchObject({
+      vendorName: hotelVendor.name,
+      tripReference: trip.reference,
+    });
+    expect(await ok(t, 'GET', `/api/supplier_bills/${bill.id}`)).toMatchObject({
+      vendorName: hotelVendor.name,
+      tripReference: trip.reference,
+    });
+    const billable = await ok(t, 'GET', `/api/accounting/billable_items?trip=${trip['@id']}`);
+    // The trip's own first item has no catalogue vendor (any vendor may bill it).
+    expect(billable.items).toEqual([
+      expect.objectContaining({ vendor: null, vendorName: null, billedOn: null }),
+      expect.objectContaining({
+        item: `/api/trip_items/${items.a.id}`,
+        title: 'Suite, 4 nights',
+        currency: 'EUR',
+        vendorTotalPrice: '800.00',
+        vendor: hotelVendor['@id'],
+        vendorName: hotelVendor.name,
+        billedOn: 'PB-1001',
+      }),
+      expect.objectContaining({
+        item: `/api/trip_items/${items.b.id}`,
+        supplierPaymentDueDate: '2030-03-15',
+        billedOn: 'PB-1001',
+      }),
+      expect.objectContaining({
+        item: `/api/trip_items/${items.c.id}`,
+        vendor: otherVendor['@id'],
+        billedOn: null,
+      }),
+    ]);
+    expect((await call(t, 'GET', '/api/accounting/billable_items?trip=nope')).status).toBe(422);
+    expect((await call(t, 'GET', '/api/accounting/billable_items')).status).toBe(422);
+    expect((await call(t, 'GET', '/api/accounting/billable_items?trip=999999')).status).toBe(404);
+  });
+
   it('refuses items of another vendor, another trip, already billed, mixed currencies or without a price', async () => {
     const other = await tripWithItems();
     const mixed = await postCreated(t, '/api/trip_accommodations', {
@@ -210,6 +249,9 @@ describe('supplier bills', () => {
     const trust = (await ok(t, 'GET', '/api/accounts?systemKey=trust_bank'))['hydra:member'][0];
     const res = await pay('500', { bankAccount: trust['@id'], reference: 'WIRE-1' });
     expect(res.status, res.text).toBe(201);
+    expect(res.body.vendorName).toBe(hotelVendor.name);
+    const listed = await ok(t, 'GET', `/api/supplier_payments?vendor.id=${hotelVendor.id}`);
+    expect(listed['hydra:member'][0].vendorName).toBe(hotelVendor.name);
     const entries = await ok(t, 'GET', `/api/ledger_entries?supplierPaymentId=${res.body.id}`);
     expect(entries['hydra:member'][0].lines).toEqual([
       expect.objectContaining({ accountCode: '2100', debit: '500.00', credit: '0.00' }),

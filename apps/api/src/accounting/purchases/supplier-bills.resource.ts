@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { supplierBillLines, supplierBills } from '../../db/schema/index.ts';
 import { defineResource } from '../../engine/define-resource.ts';
 import type { Tx } from '../../engine/types.ts';
+import { addPurchaseNames } from './purchase-names.ts';
 
 export const readBillLines = async (tx: Tx, billId: number) =>
   tx
@@ -41,9 +42,13 @@ export const supplierBillsResource = defineResource({
       description: 'The lines (single item answers only): description, amount, tripItem (IRI or null).',
       items: { type: 'object' },
     },
+    vendorName: { type: ['string', 'null'], description: "The vendor's name (purchase-names.ts)" },
+    tripReference: { type: ['string', 'null'], description: "The trip's reference" },
   },
   hooks: {
+    afterList: (items, { tx }) => addPurchaseNames(tx, 'supplier_bills', items),
     afterRead: async (item, { tx }) => {
+      await addPurchaseNames(tx, 'supplier_bills', [item]);
       item.lines = (await readBillLines(tx, Number(item.id))).map((l) => ({
         description: l.description,
         amount: l.amount,

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { supplierPayments } from '../../db/schema/index.ts';
 import { defineResource } from '../../engine/define-resource.ts';
 import { isoDate, longText, optionalCode, optionalText } from '../../engine/fields.ts';
+import { addPurchaseNames } from './purchase-names.ts';
 import { checkSupplierPayment, syncSupplierPaymentPosting } from './supplier-payment-posting.ts';
 
 // An amount above zero as a decimal string (a number is accepted); its decimals are checked
@@ -46,7 +47,12 @@ export const supplierPaymentsResource = defineResource({
   },
   order: ['date', 'amount', 'id'],
   defaultOrder: { date: 'desc', id: 'desc' },
+  extraOutput: {
+    vendorName: { type: ['string', 'null'], description: "The vendor's name (purchase-names.ts)" },
+  },
   hooks: {
+    afterList: (items, { tx }) => addPurchaseNames(tx, 'supplier_payments', items),
+    afterRead: (item, { tx }) => addPurchaseNames(tx, 'supplier_payments', [item]),
     beforeWrite: async (values, ctx) => {
       await checkSupplierPayment(ctx, values, ctx.existing);
       return values;

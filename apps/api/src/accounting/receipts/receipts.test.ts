@@ -208,6 +208,7 @@ describe('receipts, allocations and the journal', () => {
     expect(mine).toMatchObject({
       currency: 'EUR',
       current: '500.00',
+      days1To30: '0.00',
       days31To60: '500.00',
       total: '1000.00',
       invoices: 2,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../engine/types.ts';
 import { rowsOf } from '../money.ts';
+import { bucketColumns, bucketsOf, daysLate } from './ageing.ts';
 
 // Aged payables on a date (issue 29.4): what the agency still owes on each open bill (approved or
 // partly paid: amount − allocated payments), per vendor and currency in buckets of days past its
@@ -10,7 +11,7 @@ export const agedPayables = async (tx: Tx, date: string, vendorId?: number) => {
   const vendor = vendorId === undefined ? sql`true` : sql`b.vendor_id = ${vendorId}`;
   const open = sql`
     select b.vendor_id, b.currency, b.due_date, b.amount - b.paid_amount as owed,
-      ${date}::date - coalesce(b.due_date, ${date}::date) as late
+      ${daysLate(date, sql`b.due_date`)} as late
     from supplier_bills b
     where b.status in ('approved', 'partly_paid') and ${vendor}`;
   const [rows, dueDates] = await Promise.all([
@@ -19,14 +20,7 @@ export const agedPayables = async (tx: Tx, date: string, vendorId?: number) => {
       sql`
         with open as (${open}),
         sums as (
-          select vendor_id, currency,
-            coalesce(sum(owed) filter (where late <= 0), 0)::numeric(14, 2)::text as current,
-            coalesce(sum(owed) filter (where late between 1 and 30), 0)::numeric(14, 2)::text as days1_30,
-            coalesce(sum(owed) filter (where late between 31 and 60), 0)::numeric(14, 2)::text as days31_60,
-            coalesce(sum(owed) filter (where late between 61 and 90), 0)::numeric(14, 2)::text as days61_90,
-            coalesce(sum(owed) filter (where late > 90), 0)::numeric(14, 2)::text as over90,
-            sum(owed)::numeric(14, 2)::text as total,
-            count(*)::int as bills
+          select vendor_id, currency, ${bucketColumns}, count(*)::int as bills
           from open group by vendor_id, currency
         )
         select s.*, v.name as vendor_name
@@ -48,12 +42,7 @@ export const agedPayables = async (tx: Tx, date: string, vendorId?: number) => {
       vendor: `/api/vendors/${r.vendor_id}`,
       vendorName: r.vendor_name,
       currency: r.currency,
-      current: r.current,
-      days1To30: r.days1_30,
-      days31To60: r.days31_60,
-      days61To90: r.days61_90,
-      over90: r.over90,
-      total: r.total,
+      ...bucketsOf(r),
       bills: Number(r.bills),
     })),
     dueDates: dueDates.map((r) => ({

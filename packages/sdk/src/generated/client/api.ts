@@ -100,6 +100,7 @@ import type {
   BeverageCollection,
   BeverageInput,
   BeveragePatch,
+  BillableItems,
   BookingRequest,
   BookingRequestPreview,
   Brochure,
@@ -262,6 +263,7 @@ import type {
   GetAccountingSyncDriftParams,
   GetAgedPayablesParams,
   GetAgedReceivablesParams,
+  GetBillableItemsParams,
   GetClientMoneyParams,
   GetDriveTimeParams,
   GetFileUrl200,
@@ -4596,6 +4598,74 @@ export const getGetAgedReceivablesUrl = (params?: GetAgedReceivablesParams,) => 
 export const getAgedReceivables = async (params?: GetAgedReceivablesParams, options?: Parameters<typeof apiFetch>[1]): Promise<getAgedReceivablesResponseSuccess> => {
 
   return apiFetch<getAgedReceivablesResponseSuccess>(getGetAgedReceivablesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type getBillableItemsResponse200ApplicationJson = {
+  data: BillableItems
+  status: 200
+}
+
+export type getBillableItemsResponse200ApplicationLdJson = {
+  data: BillableItems
+  status: 200
+}
+
+export type getBillableItemsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getBillableItemsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getBillableItemsResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getBillableItemsResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type getBillableItemsResponseSuccess = (getBillableItemsResponse200ApplicationJson | getBillableItemsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getBillableItemsResponseError = (getBillableItemsResponse401 | getBillableItemsResponse403 | getBillableItemsResponse404 | getBillableItemsResponse422) & {
+  headers: Headers;
+};
+
+export const getGetBillableItemsUrl = (params: GetBillableItemsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/accounting/billable_items?${stringifiedParams}` : `/api/accounting/billable_items`
+}
+
+/**
+ * @summary A trip's booked items as a new bill sees them: vendor, vendor total price, currency, and the bill already holding each
+ */
+export const getBillableItems = async (params: GetBillableItemsParams, options?: Parameters<typeof apiFetch>[1]): Promise<getBillableItemsResponseSuccess> => {
+
+  return apiFetch<getBillableItemsResponseSuccess>(getGetBillableItemsUrl(params),
   {
     ...options,
     method: 'GET'

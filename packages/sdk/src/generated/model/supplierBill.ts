@@ -36,8 +36,18 @@ export interface SupplierBill {
   /** @maxLength 32 */
   status: string;
   trip: string | null;
+  /**
+   * The trip's reference
+   * @nullable
+   */
+  tripReference?: string | null;
   updatedAt: string;
   /** @nullable */
   updatedBy: number | null;
   vendor: string | null;
+  /**
+   * The vendor's name (purchase-names.ts)
+   * @nullable
+   */
+  vendorName?: string | null;
 }

@@ -33,4 +33,9 @@ export interface SupplierPayment {
   /** @nullable */
   updatedBy: number | null;
   vendor: string | null;
+  /**
+   * The vendor's name (purchase-names.ts)
+   * @nullable
+   */
+  vendorName?: string | null;
 }

@@ -1,0 +1,302 @@
+import type { SupplierBill } from '@backoffice/sdk';
+import { idFromIri } from '@backoffice/sdk/core';
+import { Button, buttonVariants } from '@backoffice/ui/button';
+import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
+import type { DataTableState } from '@backoffice/ui/data-table/data-table-state';
+import { formatDate } from '@backoffice/ui/format';
+import { TextInput } from '@backoffice/ui/text-input';
+import { FileText, Plus, Wallet } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { ListPage } from '../../lib/records/collection-table.tsx';
+import { useTableUrlState } from '../../lib/use-table-url-state.ts';
+import { tripSource } from '../../shared/emails/trip-source.ts';
+import { RecordPicker } from '../../shared/forms/record-picker.tsx';
+import { formatMoney as formatAmount } from '../../shared/sales/money.ts';
+import { useCanUseAccounting } from '../../shared/sales/sales-api.ts';
+import { vendorSource } from '../../shared/vendors/vendor-source.ts';
+import { listEmptyText } from './list-empty.tsx';
+import { filterSetter, one } from './list-filters.ts';
+import { billPath, paymentsPath, useAgedPayablesQuery, useBillsQuery } from './purchases-api.ts';
+import { billFilterKeys, billKeysOfUrl, billsList } from './purchases-list-query.ts';
+import { NewBillDialog } from './purchases-new-bill-dialog.tsx';
+import { BillStatusBadge, billBalance, billName, billStatuses } from './purchases-status.tsx';
+
+const column = createDataTableColumnHelper<SupplierBill>();
+const dash = <span className="text-stone-400">—</span>;
+const money = 'whitespace-nowrap text-right tabular-nums';
+const today = () => new Date().toISOString().slice(0, 10);
+const link =
+  'font-medium text-stone-900 hover:text-brand-700 hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-brand-600';
+
+const columns = [
+  column.accessor((bill) => bill.vendorName ?? '', {
+    id: 'vendor',
+    header: 'Vendor',
+    cell: (c) => c.getValue() || dash,
+  }),
+  column.accessor('number', {
+    header: 'Bill',
+    cell: (c) => (
+      <Link href={billPath(c.row.original.id)} className={`whitespace-nowrap tabular-nums ${link}`}>
+        {c.row.original.status === 'draft' && !c.getValue() ? 'Draft bill' : billName(c.row.original)}
+      </Link>
+    ),
+  }),
+  column.accessor((bill) => bill.tripReference ?? '', {
+    id: 'trip',
+    header: 'Trip',
+    cell: (c) => <span className="whitespace-nowrap tabular-nums">{c.getValue() || dash}</span>,
+  }),
+  column.accessor('date', {
+    header: 'Dated',
+    enableSorting: true,
+    cell: (c) => <span className="whitespace-nowrap tabular-nums">{formatDate(c.getValue())}</span>,
+  }),
+  column.accessor('dueDate', {
+    header: 'Due',
+    enableSorting: true,
+    cell: (c) => {
+      const due = c.getValue();
+      if (!due) return dash;
+      const late = billBalance(c.row.original) > 0 && due < today();
+      return (
+        <span className={`whitespace-nowrap tabular-nums ${late ? 'font-medium text-red-700' : ''}`}>
+          {formatDate(due)}
+          {late ? <span className="sr-only"> (overdue)</span> : null}
+        </span>
+      );
+    },
+  }),
+  column.accessor('amount', {
+    header: () => <span className="block text-right">Amount</span>,
+    enableSorting: true,
+    cell: (c) => (
+      <span className={`block ${money}`}>{formatAmount(c.getValue(), c.row.original.currency)}</span>
+    ),
+  }),
+  column.display({
+    id: 'balance',
+    header: () => <span className="block text-right">Owed</span>,
+    cell: (c) => {
+      const balance = billBalance(c.row.original);
+      return (
+        <span className={`block ${money} ${balance > 0 ? 'font-medium text-stone-900' : 'text-stone-400'}`}>
+          {formatAmount(balance, c.row.original.currency)}
+        </span>
+      );
+    },
+  }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: (c) => <BillStatusBadge status={c.getValue()} />,
+  }),
+];
+
+// The list's own filters beside the search box (vendor, trip, due before); each change goes back to page 1.
+const BillFilters = ({
+  state,
+  onChange,
+}: {
+  state: DataTableState;
+  onChange: (state: DataTableState) => void;
+}) => {
+  const setFilters = filterSetter(state, onChange);
+  const set = (key: string, value: string | null) => setFilters({ [key]: value });
+  const vendor = one(state.filters[billKeysOfUrl.vendor]);
+  const trip = one(state.filters[billKeysOfUrl.trip]);
+  return (
+    <>
+      <RecordPicker
+        className="w-52"
+        aria-label="Vendor filter"
+        placeholder="Any vendor"
+        source={vendorSource}
+        value={vendor ? `/api/vendors/${vendor}` : null}
+        onChange={(iri) => set(billKeysOfUrl.vendor, iri ? String(idFromIri(iri) ?? '') || null : null)}
+      />
+      <RecordPicker
+        className="w-52"
+        aria-label="Trip filter"
+        placeholder="Any trip"
+        source={tripSource()}
+        value={trip ? `/api/trips/${trip}` : null}
+        onChange={(iri) => set(billKeysOfUrl.trip, iri ? String(idFromIri(iri) ?? '') || null : null)}
+      />
+      <span className="flex items-center gap-2 text-sm text-stone-600">
+        <label htmlFor="bills-due-before">Due before</label>
+        <TextInput
+          id="bills-due-before"
+          type="date"
+          className="w-40"
+          value={one(state.filters[billKeysOfUrl.dueBefore]) ?? ''}
+          onChange={(event) => set(billKeysOfUrl.dueBefore, event.target.value || null)}
+        />
+      </span>
+    </>
+  );
+};
+
+const statusFilter = {
+  id: billKeysOfUrl.status,
+  title: 'Status',
+  options: billStatuses.map(({ value, label }) => ({ value, label })),
+  multiple: true,
+};
+
+/** The links between the two purchase lists, beside the heading. */
+export const PurchasesHeading = ({ current }: { current: 'bills' | 'payments' }) => (
+  <span className="flex flex-wrap items-center gap-3">
+    {current === 'bills' ? 'Purchases' : 'Supplier payments'}
+    {current === 'bills' ? (
+      <Link href={paymentsPath} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+        <Wallet className="size-4" aria-hidden />
+        Supplier payments
+      </Link>
+    ) : (
+      <Link href="/admin/purchases" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+        <FileText className="size-4" aria-hidden />
+        Bills
+      </Link>
+    )}
+  </span>
+);
+
+// What the agency owes each vendor on approved bills today (GET /api/accounting/aged_payables),
+// the overdue part apart; a vendor's name narrows the list to its bills.
+const OwedPerVendor = ({ vendor, onVendor }: { vendor: string | null; onVendor: (id: string) => void }) => {
+  const report = useAgedPayablesQuery(today(), vendor ? `/api/vendors/${vendor}` : '');
+  const rows = report.data?.rows ?? [];
+  return (
+    <section aria-labelledby="owed-heading" className="space-y-2">
+      <h2 id="owed-heading" className="text-lg font-medium">
+        Outstanding per vendor
+      </h2>
+      {report.isPending ? (
+        <p className="text-sm text-stone-500">Loading what is owed…</p>
+      ) : report.isError ? (
+        <div className="space-y-2 text-sm text-red-700">
+          <p>What is owed could not be loaded.</p>
+          <Button variant="secondary" size="sm" onClick={() => void report.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : rows.length === 0 ? (
+        <p className="text-sm text-stone-500">Nothing is owed on an approved bill.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
+          <table aria-label="Outstanding per vendor" className="w-full text-sm">
+            <thead className="bg-stone-50 text-left text-xs uppercase tracking-wide text-stone-500">
+              <tr>
+                <th className="px-3 py-2">Vendor</th>
+                <th className="px-3 py-2 text-right">Bills</th>
+                <th className="px-3 py-2 text-right">Not yet due</th>
+                <th className="px-3 py-2 text-right">Overdue</th>
+                <th className="px-3 py-2 text-right">Owed</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const id = row.vendor?.split('/').at(-1) ?? '';
+                const overdue =
+                  Number(row.days1To30 ?? 0) +
+                  Number(row.days31To60 ?? 0) +
+                  Number(row.days61To90 ?? 0) +
+                  Number(row.over90 ?? 0);
+                return (
+                  <tr key={`${row.vendor}-${row.currency}`} className="border-t border-stone-100">
+                    <td className="px-3 py-2">
+                      <button
+                        type="button"
+                        className="font-medium text-brand-800 hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-brand-600"
+                        onClick={() => onVendor(id)}
+                      >
+                        {row.vendorName}
+                      </button>
+                    </td>
+                    <td className="px-3 py-2 text-right tabular-nums">{row.bills}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">
+                      {formatAmount(row.current ?? 0, row.currency)}
+                    </td>
+                    <td
+                      className={`px-3 py-2 text-right tabular-nums ${overdue > 0 ? 'font-medium text-red-700' : 'text-stone-400'}`}
+                    >
+                      {formatAmount(overdue, row.currency)}
+                    </td>
+                    <td className="px-3 py-2 text-right font-semibold tabular-nums">
+                      {formatAmount(row.total ?? 0, row.currency)}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+};
+
+// /admin/purchases (issue 29.2, product.md §2.5): the supplier bills by due date, searched by the
+// supplier's number and filtered by status, vendor, trip and "due before" (all in the URL), with
+// what is owed per vendor; "New bill" makes a draft from a trip's items for one vendor and opens it.
+export const PurchasesPage = () => {
+  const [, navigate] = useLocation();
+  const [state, setState] = useTableUrlState({
+    sort: { id: 'dueDate', desc: false },
+    filterKeys: billFilterKeys,
+  });
+  const query = useMemo(() => billsList.toQuery(state), [state]);
+  const bills = useBillsQuery(query, state);
+  const canWrite = useCanUseAccounting();
+  const [isCreating, setCreating] = useState(false);
+  const filtered = billsList.hasUserFilters(state);
+  const vendor = one(state.filters[billKeysOfUrl.vendor]);
+  const emptyText = listEmptyText({
+    isError: bills.isError,
+    filtered,
+    noun: 'bills',
+    onRetry: () => void bills.refetch(),
+    onClear: () => setState({ ...state, filters: {}, page: 1 }),
+    icon: <FileText className="mx-auto size-6 text-stone-400" aria-hidden />,
+    empty: 'No supplier bills yet.',
+    action: canWrite ? (
+      <Button variant="secondary" size="sm" onClick={() => setCreating(true)}>
+        Make the first bill from a trip's items
+      </Button>
+    ) : null,
+  });
+  return (
+    <ListPage<SupplierBill>
+      title="Supplier bills"
+      heading={<PurchasesHeading current="bills" />}
+      intro="Supplier bills by due date: what the agency owes its vendors for the trips' items."
+      page={bills}
+      urlState={[state, setState]}
+      columns={columns}
+      emptyText={emptyText}
+      toolbar={{
+        searchKey: billKeysOfUrl.search,
+        searchPlaceholder: "Search by the supplier's number",
+        filterFields: [statusFilter],
+        createAction: canWrite ? (
+          <Button size="sm" onClick={() => setCreating(true)}>
+            <Plus className="size-4" aria-hidden />
+            New bill from a trip's items
+          </Button>
+        ) : null,
+        children: <BillFilters state={state} onChange={setState} />,
+      }}
+    >
+      <OwedPerVendor
+        vendor={vendor}
+        onVendor={(id) =>
+          setState({ ...state, filters: { ...state.filters, [billKeysOfUrl.vendor]: id }, page: 1 })
+        }
+      />
+      {isCreating ? (
+        <NewBillDialog onClose={() => setCreating(false)} onCreated={(bill) => navigate(billPath(bill.id))} />
+      ) : null}
+    </ListPage>
+  );
+};
