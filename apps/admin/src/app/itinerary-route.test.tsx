@@ -5,6 +5,7 @@ import { userEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useMoveItem } from '../features/itinerary/api/use-itinerary.ts';
 import { deleteConfirmation } from '../testing/dialogs.ts';
+import { addClient, addTrip } from '../testing/fixtures.ts';
 import { apiBase } from '../testing/real-api.ts';
 import { realApiForFile } from '../testing/real-api-file.ts';
 import { renderAt } from '../testing/render.tsx';
@@ -24,11 +25,7 @@ const short = (date: string) => `${date.slice(8, 10)} ${months[Number(date.slice
 type Answer = { '@id': string; id: number; reference: string };
 
 const makeTrip = async () => {
-  const trip = (await api.post('/api/trips', {
-    client: clientIri,
-    title: 'Provence',
-    startDate: day(20),
-    endDate: day(23),
+  const trip = (await addTrip(api, clientIri, 'Provence', [day(20), day(23)], {
     status: 'new_inquiry',
     currency: 'EUR',
   })) as Answer;
@@ -70,9 +67,7 @@ const open = (trip: Answer, search = '') =>
   );
 
 beforeAll(async () => {
-  clientIri = (await api.post('/api/clients', { firstName: 'Ines', lastName: 'Duval', status: 'active' }))[
-    '@id'
-  ];
+  clientIri = (await addClient(api, 'Ines Duval', { status: 'active' }))['@id'];
 });
 
 describe('the trip itinerary', () => {

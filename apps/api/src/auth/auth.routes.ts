@@ -5,7 +5,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { readAnyBody, validateBody } from '../http/body.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { forbidden, unauthorized } from '../http/problem.ts';
-import { pick } from '../openapi/components.ts';
+import { answers, pick } from '../openapi/components.ts';
 import { findUserByEmail, findUserById, lockUserForShare } from '../users/users.queries.ts';
 import { signAccessToken } from './jwt.ts';
 import { dummyHash, verifyPassword } from './password.ts';
@@ -138,10 +138,7 @@ export const mountAuthRoutes = (app: Hono<AppEnv>) => {
       tags: ['Auth'],
       security: [],
       requestBody: { required: true, content: json(LoginRequest) },
-      responses: {
-        200: { description: 'Tokens', content: json(LoginResponse) },
-        ...pick(400, 401, 403, 422, 429),
-      },
+      responses: answers(200, 'Tokens', json(LoginResponse), [400, 401, 403, 422, 429]),
     }),
     async (c) => {
       const deps = c.get('deps');
@@ -209,7 +206,7 @@ export const mountAuthRoutes = (app: Hono<AppEnv>) => {
           'application/x-www-form-urlencoded': { schema: resolver(RevokeRequest) },
         },
       },
-      responses: { 204: { description: 'Signed out' }, ...pick(400, 415, 422) },
+      responses: answers(204, 'Signed out', null, [400, 415, 422]),
     }),
     async (c) => {
       const deps = c.get('deps');
@@ -229,10 +226,7 @@ export const mountAuthRoutes = (app: Hono<AppEnv>) => {
       tags: ['Auth'],
       security: [],
       requestBody: { required: true, content: json(NextLoginRequest) },
-      responses: {
-        200: { description: 'Token', content: json(TokenResponse) },
-        ...pick(401, 403, 422, 429),
-      },
+      responses: answers(200, 'Token', json(TokenResponse), [401, 403, 422, 429]),
     }),
     async (c) => {
       const deps = c.get('deps');

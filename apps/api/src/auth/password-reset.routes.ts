@@ -11,7 +11,7 @@ import { selfActor, systemWrite } from '../engine/system-writes.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { readAnyBody, validateBody } from '../http/body.ts';
 import { notFound } from '../http/problem.ts';
-import { pick } from '../openapi/components.ts';
+import { answers, pick } from '../openapi/components.ts';
 import { findUserByEmail } from '../users/users.queries.ts';
 import { usersResource } from '../users/users.resource.ts';
 import { hashPassword } from './password.ts';
@@ -111,10 +111,7 @@ export const mountPasswordResetRoutes = (app: Hono<AppEnv>) => {
       tags: ['Auth'],
       security: [],
       requestBody: { required: true, content: json(PasswordHashCheck) },
-      responses: {
-        200: { description: 'Valid', content: json(PasswordHashStatus) },
-        ...pick(404, 422),
-      },
+      responses: answers(200, 'Valid', json(PasswordHashStatus), [404, 422]),
     }),
     async (c) => {
       const { db } = c.get('deps');

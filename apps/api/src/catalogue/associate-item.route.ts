@@ -6,7 +6,7 @@ import { getResource } from '../engine/define-resource.ts';
 import { jsonLd } from '../engine/handlers/respond.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { validQuery } from '../http/validate.ts';
-import { hydraCollection, jsonBody, pick } from '../openapi/components.ts';
+import { answers, hydraCollection, jsonBody } from '../openapi/components.ts';
 import { findAssociableItems } from './associate-item.queries.ts';
 
 // Destination ids or IRIs, comma-separated or repeated (destinations=1,2 or destinations[]=…).
@@ -42,10 +42,7 @@ export const mountAssociateItemRoute = (app: Hono<AppEnv>) => {
       operationId: 'listAssociateItems',
       summary: 'Catalogue records of some destinations matching a keyword (50 at most)',
       tags: ['Vendors'],
-      responses: {
-        200: { description: 'Records', content: jsonBody(AssociateItems) },
-        ...pick(400, 401, 403),
-      },
+      responses: answers(200, 'Records', jsonBody(AssociateItems), [400, 401, 403]),
     }),
     guard('catalogue', 'read'),
     validQuery(AssociateItemQuery),

@@ -6,12 +6,10 @@ import { itemBody, jsonLd, parseId } from '../engine/handlers/respond.ts';
 import { mountPossibleTransitions } from '../engine/possible-transitions.route.ts';
 import { inTransaction } from '../engine/records.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { jsonContent, pick } from '../openapi/components.ts';
+import { answers, jsonContent, pathId } from '../openapi/components.ts';
 import { contractStates } from './contract-states.ts';
 import { renewContract } from './renew-contract.ts';
 import { vendorContractsResource as contracts } from './vendor-contracts.resource.ts';
-
-const idParam = { name: 'id', in: 'path' as const, required: true, schema: { type: 'integer' as const } };
 
 // calls.md 7.2: the server says which statuses a contract may move to (`renewed` among them, as
 // the renewal below makes it), and renews it.
@@ -29,11 +27,8 @@ export const mountContractRoutes = (app: Hono<AppEnv>) => {
       operationId: 'renewContract',
       summary: 'Renew a vendor contract: closes it as renewed and opens the next period as a draft',
       tags: [contracts.plural],
-      parameters: [idParam],
-      responses: {
-        200: { description: 'The new contract period', content: jsonContent('VendorContract') },
-        ...pick(401, 403, 404, 409),
-      },
+      parameters: [pathId()],
+      responses: answers(200, 'The new contract period', jsonContent('VendorContract'), [401, 403, 404, 409]),
     }),
     async (c) => {
       const user = requireAccess(c, contracts.access, 'write');

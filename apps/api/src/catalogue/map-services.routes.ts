@@ -6,7 +6,7 @@ import { jsonLd } from '../engine/handlers/respond.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from '../http/problem.ts';
 import { validQuery } from '../http/validate.ts';
-import { jsonBody, pick } from '../openapi/components.ts';
+import { answers, jsonBody } from '../openapi/components.ts';
 
 // "latitude,longitude" → { lat, lng }.
 const point = v.pipe(
@@ -57,10 +57,7 @@ export const mountMapServiceRoutes = (app: Hono<AppEnv>) => {
       operationId: 'getMapConfig',
       summary: 'Renderer, style and directions availability for the vendor map',
       tags: ['Vendors'],
-      responses: {
-        200: { description: 'Map settings', content: jsonBody(MapConfig) },
-        ...pick(401, 403),
-      },
+      responses: answers(200, 'Map settings', jsonBody(MapConfig), [401, 403]),
     }),
     (c) => {
       requireAccess(c, 'catalogue', 'read');
@@ -80,10 +77,7 @@ export const mountMapServiceRoutes = (app: Hono<AppEnv>) => {
       operationId: 'getDriveTime',
       summary: 'Drive time between two points (alternatives false, GeoJSON, simplified overview, no steps)',
       tags: ['Vendors'],
-      responses: {
-        200: { description: 'The route', content: jsonBody(DriveTime) },
-        ...pick(400, 401, 403, 502, 503),
-      },
+      responses: answers(200, 'The route', jsonBody(DriveTime), [400, 401, 403, 502, 503]),
     }),
     guard('catalogue', 'read'),
     validQuery(DirectionsQuery),

@@ -6,7 +6,7 @@ import { getResource } from '../engine/define-resource.ts';
 import { jsonLd } from '../engine/handlers/respond.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { validQuery } from '../http/validate.ts';
-import { hydraCollection, int, jsonBody, pick } from '../openapi/components.ts';
+import { answers, hydraCollection, int, jsonBody } from '../openapi/components.ts';
 import { findMarkers, findNearbyVendors, markerSources } from './vendor-geo.queries.ts';
 import { vendorServices } from './vendors.resource.ts';
 
@@ -74,7 +74,7 @@ export const mountVendorGeoRoutes = (app: Hono<AppEnv>) => {
       operationId: 'getVendorMap',
       summary: 'Map markers of the catalogue by type, and the locations they share',
       tags: [vendors.plural],
-      responses: { 200: { description: 'Markers', content: jsonBody(VendorMap) }, ...pick(401, 403) },
+      responses: answers(200, 'Markers', jsonBody(VendorMap), [401, 403]),
     }),
     async (c) => {
       requireAccess(c, vendors.access, 'read');
@@ -112,10 +112,7 @@ export const mountVendorGeoRoutes = (app: Hono<AppEnv>) => {
       operationId: 'listNearbyVendors',
       summary: 'Vendors within a distance of a point, nearest first',
       tags: [vendors.plural],
-      responses: {
-        200: { description: 'Vendors', content: jsonBody(NearbyVendors) },
-        ...pick(400, 401, 403),
-      },
+      responses: answers(200, 'Vendors', jsonBody(NearbyVendors), [400, 401, 403]),
     }),
     guard(vendors.access, 'read'),
     validQuery(NearbyQuery),

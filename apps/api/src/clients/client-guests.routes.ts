@@ -6,7 +6,7 @@ import { jsonLd, parseId } from '../engine/handlers/respond.ts';
 import { inTransaction, lockRecord } from '../engine/records.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { conflict, notFound } from '../http/problem.ts';
-import { jsonBody, pick } from '../openapi/components.ts';
+import { answers, jsonBody, pathId } from '../openapi/components.ts';
 import { clientGuestsResource, passportContext } from './client-guests.resource.ts';
 import { appendClientLog } from './client-log.ts';
 import { unseal, vaultKeysOf } from './vault.ts';
@@ -29,11 +29,8 @@ export const mountClientGuestRoutes = (app: Hono<AppEnv>) => {
       operationId: 'revealClientGuestPassport',
       summary: "A guest's whole passport number, written to the client's log",
       tags: [clientGuestsResource.plural],
-      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
-      responses: {
-        200: { description: 'The number', content: jsonBody(RevealedPassportNumber) },
-        ...pick(401, 403, 404, 409, 503),
-      },
+      parameters: [pathId()],
+      responses: answers(200, 'The number', jsonBody(RevealedPassportNumber), [401, 403, 404, 409, 503]),
     }),
     async (c) => {
       const user = requireAccess(c, 'clients', 'write');

@@ -11,7 +11,15 @@ import { readJsonObject } from '../engine/input.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { notFound, unprocessable, type Violation } from '../http/problem.ts';
 import { validQuery } from '../http/validate.ts';
-import { addSchema, jsonContent, pick, ref, schemaOf, stringProperties } from '../openapi/components.ts';
+import {
+  addSchema,
+  answers,
+  jsonContent,
+  pick,
+  ref,
+  schemaOf,
+  stringProperties,
+} from '../openapi/components.ts';
 import { cardLabel } from './card-number.ts';
 import {
   type ClientLogRow,
@@ -167,10 +175,7 @@ export const mountClientLogRoutes = (app: Hono<AppEnv>) => {
       operationId: 'listClientLogs',
       summary: "A client's log, newest first: notes, changes to the client and its records, e-mails, reads",
       tags: ['ClientLogs'],
-      responses: {
-        200: { description: 'A page of entries', content: jsonContent('ClientLogCollection') },
-        ...pick(400, 401, 403, 404),
-      },
+      responses: answers(200, 'A page of entries', jsonContent('ClientLogCollection'), [400, 401, 403, 404]),
     }),
     guard('clients', 'read'),
     validQuery(LogQuery),
@@ -194,10 +199,7 @@ export const mountClientLogRoutes = (app: Hono<AppEnv>) => {
       summary: "One entry of a client's log",
       tags: ['ClientLogs'],
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' }, example: 'log-12' }],
-      responses: {
-        200: { description: 'The entry', content: jsonContent('ClientLog') },
-        ...pick(401, 403, 404),
-      },
+      responses: answers(200, 'The entry', jsonContent('ClientLog'), [401, 403, 404]),
     }),
     async (c) => {
       requireAccess(c, 'clients', 'read');

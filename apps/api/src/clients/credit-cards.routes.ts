@@ -6,7 +6,7 @@ import { jsonLd, parseId } from '../engine/handlers/respond.ts';
 import { inTransaction, lockRecord } from '../engine/records.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { conflict } from '../http/problem.ts';
-import { jsonBody, pick } from '../openapi/components.ts';
+import { answers, jsonBody, pathId } from '../openapi/components.ts';
 import { cardLabel } from './card-number.ts';
 import { appendClientLog } from './client-log.ts';
 import { cardContext, clientCreditCardsResource } from './credit-cards.resource.ts';
@@ -29,11 +29,8 @@ export const mountCreditCardRoutes = (app: Hono<AppEnv>) => {
       operationId: 'revealClientCreditCard',
       summary: "A card's whole number, written to the client's log",
       tags: [clientCreditCardsResource.plural],
-      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
-      responses: {
-        200: { description: 'The number', content: jsonBody(RevealedCardNumber) },
-        ...pick(401, 403, 404, 409, 503),
-      },
+      parameters: [pathId()],
+      responses: answers(200, 'The number', jsonBody(RevealedCardNumber), [401, 403, 404, 409, 503]),
     }),
     async (c) => {
       const user = requireAccess(c, 'clients', 'write');

@@ -18,7 +18,7 @@ import { fileStoreOf, readStoredFile, storeFile } from '../files/file-store.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { ApiError, conflict, notFound, unprocessable, type Violation } from '../http/problem.ts';
-import { jsonBody, pick, requestBody } from '../openapi/components.ts';
+import { answers, jsonBody, pathId, requestBody } from '../openapi/components.ts';
 import {
   clientDocumentsResource,
   type DocumentKind,
@@ -263,7 +263,7 @@ export const mountDocumentRoutes = (app: Hono<AppEnv>) => {
       operationId: 'requestClientDocuments',
       summary: 'Ask a client for documents: a one-time link to the documents submit page',
       tags: ['ClientDocuments'],
-      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+      parameters: [pathId()],
       requestBody: {
         required: false,
         content: {
@@ -278,10 +278,12 @@ export const mountDocumentRoutes = (app: Hono<AppEnv>) => {
           },
         },
       },
-      responses: {
-        201: { description: 'The request and its link', content: jsonBody(DocumentRequestAnswer) },
-        ...pick(400, 401, 403, 404, 422),
-      },
+      responses: answers(
+        201,
+        'The request and its link',
+        jsonBody(DocumentRequestAnswer),
+        [400, 401, 403, 404, 422],
+      ),
     }),
     async (c) => {
       const user = requireAccess(c, 'clients', 'write');
@@ -354,10 +356,7 @@ export const mountDocumentRoutes = (app: Hono<AppEnv>) => {
       tags: ['ClientDocuments'],
       security: [],
       parameters: [{ name: 'hash', in: 'path', required: true, schema: hashPart }],
-      responses: {
-        200: { description: 'The open request', content: jsonBody(OpenRequestAnswer) },
-        ...pick(404, 429),
-      },
+      responses: answers(200, 'The open request', jsonBody(OpenRequestAnswer), [404, 429]),
     }),
     async (c) => {
       await assertNotLocked(c);
@@ -390,10 +389,7 @@ export const mountDocumentRoutes = (app: Hono<AppEnv>) => {
           ]),
         ),
       }),
-      responses: {
-        201: { description: 'Received', content: jsonBody(SubmitAnswer) },
-        ...pick(400, 404, 413, 422, 429),
-      },
+      responses: answers(201, 'Received', jsonBody(SubmitAnswer), [400, 404, 413, 422, 429]),
     }),
     async (c) => {
       await assertNotLocked(c);
@@ -453,10 +449,7 @@ export const mountDocumentRoutes = (app: Hono<AppEnv>) => {
           },
           required: ['hash', 'file'],
         }),
-        responses: {
-          201: { description: 'Received', content: jsonBody(UploadAnswer) },
-          ...pick(400, 404, 409, 413, 415, 422, 429),
-        },
+        responses: answers(201, 'Received', jsonBody(UploadAnswer), [400, 404, 409, 413, 415, 422, 429]),
       }),
       (c) => receiveUpload(c, kind),
     );
@@ -469,8 +462,8 @@ export const mountDocumentRoutes = (app: Hono<AppEnv>) => {
       operationId: 'openClientDocument',
       summary: "A client document's content (decrypted), written to the client's log",
       tags: ['ClientDocuments'],
-      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
-      responses: { 200: { description: 'The file' }, ...pick(401, 403, 404, 409, 503) },
+      parameters: [pathId()],
+      responses: answers(200, 'The file', null, [401, 403, 404, 409, 503]),
     }),
     async (c) => {
       const user = requireAccess(c, 'clients', 'write');

@@ -11,7 +11,7 @@ import { applyUpdates, createRecord, inTransaction, lockRecord, serverValues } f
 import type { Row, WriteContext } from '../engine/types.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from '../http/problem.ts';
-import { jsonContent, pick, schemaOf } from '../openapi/components.ts';
+import { answers, jsonContent, pathId, schemaOf } from '../openapi/components.ts';
 import { clientPreferencesResource } from './client-preferences.resource.ts';
 import { clientsResource } from './clients.resource.ts';
 import { prospectsResource as prospects } from './prospects.resource.ts';
@@ -22,8 +22,6 @@ const ConvertProspect = v.object({
   status: v.optional(v.picklist(['prospect', 'active', 'vip'])),
   force: v.optional(v.boolean()),
 });
-
-const idParam = { name: 'id', in: 'path' as const, required: true, schema: { type: 'integer' as const } };
 
 // "Ana María de la Cruz" → first "Ana", last "María de la Cruz"; one word is a first name only
 // (the conversion then asks for `lastName`).
@@ -94,15 +92,12 @@ export const mountProspectRoutes = (app: Hono<AppEnv>) => {
       summary:
         'Create the client from a prospect (duplicate check unless force) and mark the prospect converted',
       tags: [prospects.plural],
-      parameters: [idParam],
+      parameters: [pathId()],
       requestBody: {
         required: false,
         content: { 'application/json': { schema: schemaOf(ConvertProspect) as never } },
       },
-      responses: {
-        201: { description: 'The new client', content: jsonContent('Client') },
-        ...pick(400, 401, 403, 404, 409, 422),
-      },
+      responses: answers(201, 'The new client', jsonContent('Client'), [400, 401, 403, 404, 409, 422]),
     }),
     async (c) => {
       const user = requireAccess(c, prospects.access, 'write');

@@ -20,7 +20,7 @@ import { compiled, UNNAMED } from '../engine/statements.ts';
 import type { Resource, Row, Tx } from '../engine/types.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { badRequest, notFound } from '../http/problem.ts';
-import { pick } from '../openapi/components.ts';
+import { answers, pathId, pick } from '../openapi/components.ts';
 import { contentResourceByKind, revisionFields } from './content.resource.ts';
 import { type ContentKindDef, contentKinds, contentStatuses } from './content-kinds.ts';
 
@@ -430,8 +430,8 @@ export const mountContentRoutes = (app: Hono<AppEnv>) => {
         operationId: `list${def.type}Revisions`,
         summary: `The saves of a ${def.type}, newest first`,
         tags: tag,
-        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
-        responses: { 200: { description: 'Revisions' }, ...pick(401, 403, 404) },
+        parameters: [pathId()],
+        responses: answers(200, 'Revisions', null, [401, 403, 404]),
       }),
       async (c) => {
         const user = requireAccess(c, def.access, 'read');
@@ -462,11 +462,8 @@ export const mountContentRoutes = (app: Hono<AppEnv>) => {
         operationId: `restore${def.type}Revision`,
         summary: `Puts a revision's content back (title, body, SEO, images…; not the status or slug)`,
         tags: tag,
-        parameters: [
-          { name: 'id', in: 'path', required: true, schema: { type: 'integer' } },
-          { name: 'rev', in: 'path', required: true, schema: { type: 'integer' } },
-        ],
-        responses: { 200: { description: `The ${def.type} as restored` }, ...pick(401, 403, 404) },
+        parameters: [pathId(), { name: 'rev', in: 'path', required: true, schema: { type: 'integer' } }],
+        responses: answers(200, `The ${def.type} as restored`, null, [401, 403, 404]),
       }),
       async (c) => {
         const user = requireAccess(c, def.access, 'write');
@@ -563,7 +560,7 @@ export const mountContentRoutes = (app: Hono<AppEnv>) => {
       operationId: 'getMenuV2',
       summary: 'A menu with its item tree (public read)',
       tags: ['Menus'],
-      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+      parameters: [pathId()],
       responses: { 200: { description: 'The menu' }, 304: { description: 'Not modified' }, ...pick(404) },
     }),
     async (c) => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { makeClient, makeTrip } from '../trips/trip-test-helpers.ts';
+import { makeClient, makeTripOf } from '../trips/trip-test-helpers.ts';
 
 // Issue 23.10: a transaction is one connection; two of its queries sent at once (relation loads,
 // a read's parts under Promise.all) make pg warn "Calling client.query() when the client is already
@@ -40,12 +40,7 @@ describe('queries of one transaction', () => {
     await send('PATCH', vendor['@id'], { name: 'Overlap Hotels & Spas' });
     const client = await makeClient(t, admin, 'Ada', 'Overlap');
     await send('PATCH', client['@id'], { lastName: 'Overlapped' });
-    const trip = await makeTrip(t, admin, {
-      client: client['@id'],
-      startDate: '2027-06-01',
-      endDate: '2027-06-07',
-      currency: 'EUR',
-    });
+    const trip = await makeTripOf(t, admin, client, ['2027-06-01', '2027-06-07'], { currency: 'EUR' });
     const {
       rows: [hotel],
     } = await t.db.execute<{ id: number }>(

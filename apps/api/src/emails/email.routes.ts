@@ -13,7 +13,7 @@ import { applyUpdates, inTransaction, lockRecord, serverValues } from '../engine
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { readAnyBody, validateBody } from '../http/body.ts';
 import { unprocessable, type Violation } from '../http/problem.ts';
-import { jsonBody, jsonContent, pick } from '../openapi/components.ts';
+import { answers, jsonBody, jsonContent } from '../openapi/components.ts';
 import {
   type ClientRow,
   type Composed,
@@ -151,10 +151,7 @@ export const mountEmailRoutes = (app: Hono<AppEnv>) => {
         'Placeholders with data are replaced (HTML-escaped in the body); unknown ones, and those without data for this message (client.* without a client, trip.* without a trip), are left as written and listed in placeholdersLeft. With a trip, its client is the default client. The HTML is sanitised.',
       tags: ['EmailTemplates'],
       requestBody: request(EmailPreviewRequest),
-      responses: {
-        200: { description: 'The rendered message', content: jsonBody(EmailPreview) },
-        ...pick(400, 401, 403, 422),
-      },
+      responses: answers(200, 'The rendered message', jsonBody(EmailPreview), [400, 401, 403, 422]),
     }),
     guard('clients', 'read'),
     async (c) => {
@@ -179,10 +176,7 @@ export const mountEmailRoutes = (app: Hono<AppEnv>) => {
         'Answers 202 with the e-mail log (status queued); the message is sent once the request has committed and the log becomes sent or failed (with the error). A client gets an entry in its log.',
       tags: ['EmailLogs'],
       requestBody: request(SendEmailRequest),
-      responses: {
-        202: { description: 'Queued', content: jsonContent('EmailLog') },
-        ...pick(400, 401, 403, 422),
-      },
+      responses: answers(202, 'Queued', jsonContent('EmailLog'), [400, 401, 403, 422]),
     }),
     guard('clients', 'write'),
     async (c) => {
@@ -234,10 +228,7 @@ export const mountEmailRoutes = (app: Hono<AppEnv>) => {
         'Makes a new sign-up secret (32 random bytes, URL-safe; an earlier link stops working), keeps only its SHA-256 digest, answers the link once in this answer and sends the template given, else the first template of scope invitation, else a built-in text. The link is CLIENT_PORTAL_URL/sign-up/{hash}; without CLIENT_PORTAL_URL it points to this server and the answer carries a warning.',
       tags: ['Clients'],
       requestBody: request(SendInvitationRequest),
-      responses: {
-        202: { description: 'Queued', content: jsonBody(InvitationSent) },
-        ...pick(400, 401, 403, 422),
-      },
+      responses: answers(202, 'Queued', jsonBody(InvitationSent), [400, 401, 403, 422]),
     }),
     guard('clients', 'write'),
     async (c) => {

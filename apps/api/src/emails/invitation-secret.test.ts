@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../db/schema/index.ts';
 import { createTestApp, json, type TestApp } from '../test/harness.ts';
-import { makeClient, makeTrip } from '../trips/trip-test-helpers.ts';
+import { makeClient, makeTripOf } from '../trips/trip-test-helpers.ts';
 import { invitationDigest } from './portal.ts';
 
 // Issue 23 point 2: the client-portal invitation secret is stored only as its digest, answered to
@@ -21,12 +21,7 @@ beforeAll(async () => {
   admin = await t.login('admin@demo.travel');
   accountant = await t.login('accountant@demo.travel');
   client = (await makeClient(t, admin, 'Ines', 'Invited')) as typeof client;
-  await makeTrip(t, admin, {
-    client: client['@id'],
-    title: 'Invited trip',
-    startDate: '2027-05-01',
-    endDate: '2027-05-03',
-  });
+  await makeTripOf(t, admin, client, ['2027-05-01', '2027-05-03'], { title: 'Invited trip' });
   const res = await t.request('POST', '/api/send-invitation', {
     token: admin,
     body: { client: client['@id'] },

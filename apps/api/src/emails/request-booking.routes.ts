@@ -6,7 +6,7 @@ import { itemBody, jsonLd } from '../engine/handlers/respond.ts';
 import { inTransaction, updateRecord } from '../engine/records.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { readAnyBody, validateBody } from '../http/body.ts';
-import { jsonBody, jsonContent, pick } from '../openapi/components.ts';
+import { answers, jsonBody, jsonContent } from '../openapi/components.ts';
 import { tripItemsResource } from '../trips/trip-items.resource.ts';
 import { bookingRequestBody, pendingVendorStatus, prepareBookingRequest } from './booking-request.ts';
 import { request } from './email.routes.ts';
@@ -48,10 +48,7 @@ export const mountRequestBookingRoutes = (app: Hono<AppEnv>) => {
       description: 'Checks the items as the request does (422 with the reasons) and renders the message.',
       tags: ['TripItems'],
       requestBody: request(BookingRequest),
-      responses: {
-        200: { description: 'The message', content: jsonBody(BookingRequestPreview) },
-        ...pick(400, 401, 403, 415, 422),
-      },
+      responses: answers(200, 'The message', jsonBody(BookingRequestPreview), [400, 401, 403, 415, 422]),
     }),
     guard('trips', 'write'),
     async (c) => {
@@ -78,10 +75,7 @@ export const mountRequestBookingRoutes = (app: Hono<AppEnv>) => {
         "Answers 202 with the e-mail log (vendor, trip; status queued); the items' status is waiting_booking. The message goes once the request has committed.",
       tags: ['TripItems'],
       requestBody: request(BookingRequest),
-      responses: {
-        202: { description: 'Queued', content: jsonContent('EmailLog') },
-        ...pick(400, 401, 403, 415, 422),
-      },
+      responses: answers(202, 'Queued', jsonContent('EmailLog'), [400, 401, 403, 415, 422]),
     }),
     guard('trips', 'write'),
     async (c) => {

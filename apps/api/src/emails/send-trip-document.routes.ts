@@ -6,7 +6,7 @@ import { itemBody, jsonLd, parseId } from '../engine/handlers/respond.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { readAnyBody, validateBody } from '../http/body.ts';
 import { notFound, unprocessable, type Violation } from '../http/problem.ts';
-import { jsonContent, pick } from '../openapi/components.ts';
+import { answers, jsonContent, pathId } from '../openapi/components.ts';
 import { proposalParam } from '../pdf/pdf.routes.ts';
 import { storeTripPdfVersion } from '../pdf/store-trip-pdf-version.ts';
 import type { PdfKind } from '../pdf/trip-pdf-document.ts';
@@ -153,12 +153,9 @@ const docs = (kind: PdfKind, operationId: string, summary: string) =>
     summary,
     description: `Stores the trip's ${kind} PDF as its next numbered version (GET /next/trips/{tripId}/pdfs) and e-mails it attached to the trip's client, the chosen guests in copy, with the trip's placeholders filled. Answers 202 with the e-mail log (status queued, tripPdf the version carried); the message goes once the request has committed.`,
     tags: ['EmailLogs'],
-    parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+    parameters: [pathId()],
     requestBody: request(SendTripDocumentRequest),
-    responses: {
-      202: { description: 'Queued', content: jsonContent('EmailLog') },
-      ...pick(400, 401, 403, 404, 415, 422),
-    },
+    responses: answers(202, 'Queued', jsonContent('EmailLog'), [400, 401, 403, 404, 415, 422]),
   });
 
 export const mountSendTripDocumentRoutes = (app: Hono<AppEnv>) => {

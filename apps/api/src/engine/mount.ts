@@ -2,7 +2,15 @@ import type { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError, unauthorized } from '../http/problem.ts';
-import { addSchema, jsonContent, pick, ref, stringProperties } from '../openapi/components.ts';
+import {
+  addSchema,
+  answers,
+  jsonContent,
+  pathId,
+  pick,
+  ref,
+  stringProperties,
+} from '../openapi/components.ts';
 import { createHandler } from './handlers/create.ts';
 import { deleteHandler } from './handlers/delete.ts';
 import { getHandler } from './handlers/get.ts';
@@ -12,7 +20,6 @@ import { searchVariables } from './hydra.ts';
 import { inputSchema, outputSchema } from './json-schema.ts';
 import type { Resource } from './types.ts';
 
-const idParam = { name: 'id', in: 'path' as const, required: true, schema: { type: 'integer' as const } };
 const ifMatch = {
   name: 'If-Match',
   in: 'header' as const,
@@ -106,10 +113,7 @@ export const mountResource = (app: Hono<AppEnv>, resource: Resource) => {
         summary: `List ${resource.plural}`,
         tags,
         parameters: listParameters(resource),
-        responses: {
-          200: { description: 'A page of items', content: jsonContent(`${t}Collection`) },
-          ...pick(400, 401, 403),
-        },
+        responses: answers(200, 'A page of items', jsonContent(`${t}Collection`), [400, 401, 403]),
       }),
       listHandler(resource),
     );
@@ -121,8 +125,8 @@ export const mountResource = (app: Hono<AppEnv>, resource: Resource) => {
         operationId: `get${t}`,
         summary: `Get one ${t}`,
         tags,
-        parameters: [idParam],
-        responses: { 200: { description: 'The item', content: jsonContent(t) }, ...pick(401, 403, 404) },
+        parameters: [pathId()],
+        responses: answers(200, 'The item', jsonContent(t), [401, 403, 404]),
       }),
       getHandler(resource),
     );
@@ -153,7 +157,7 @@ export const mountResource = (app: Hono<AppEnv>, resource: Resource) => {
         operationId: isPut ? `replace${t}` : `update${t}`,
         summary: isPut ? `Replace a ${t}` : `Update a ${t} (merge patch)`,
         tags,
-        parameters: [idParam, ifMatch],
+        parameters: [pathId(), ifMatch],
         requestBody: {
           required: true,
           content: isPut
@@ -193,8 +197,8 @@ export const mountResource = (app: Hono<AppEnv>, resource: Resource) => {
         operationId: `delete${t}`,
         summary: `Delete a ${t}`,
         tags,
-        parameters: [idParam, ifMatch],
-        responses: { 204: { description: 'Deleted' }, ...pick(401, 403, 404, 409, 412) },
+        parameters: [pathId(), ifMatch],
+        responses: answers(204, 'Deleted', null, [401, 403, 404, 409, 412]),
       }),
       deleteHandler(resource),
     );

@@ -3,7 +3,7 @@ import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import type { AppEnv } from '../http/app-env.ts';
 import { notFound } from '../http/problem.ts';
-import { jsonBody, pick } from '../openapi/components.ts';
+import { answers, jsonBody, pathId } from '../openapi/components.ts';
 import { requireAccess } from './access.ts';
 import { etagOf } from './etag.ts';
 import { findRow, jsonLd, parseId } from './handlers/respond.ts';
@@ -18,8 +18,6 @@ const PossibleTransitions = v.pipe(
   }),
   v.metadata({ ref: 'PossibleTransitions' }),
 );
-
-const idParam = { name: 'id', in: 'path' as const, required: true, schema: { type: 'integer' as const } };
 
 // GET /api/{segment}/possible-transitions/{id}: the record's status and the moves the server
 // allows from it, with the version as ETag for the If-Match of the change that follows.
@@ -39,11 +37,13 @@ export const mountPossibleTransitions = (
       operationId: opts.operationId,
       summary: `The statuses a ${machine.noun} may move to next`,
       tags: [resource.plural],
-      parameters: [idParam],
-      responses: {
-        200: { description: 'Current status and allowed moves', content: jsonBody(PossibleTransitions) },
-        ...pick(401, 403, 404),
-      },
+      parameters: [pathId()],
+      responses: answers(
+        200,
+        'Current status and allowed moves',
+        jsonBody(PossibleTransitions),
+        [401, 403, 404],
+      ),
     }),
     async (c) => {
       requireAccess(c, resource.access, 'read');

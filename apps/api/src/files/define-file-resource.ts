@@ -16,7 +16,7 @@ import { createRecord, inTransaction } from '../engine/records.ts';
 import type { Resource, ResourceHooks, Row } from '../engine/types.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from '../http/problem.ts';
-import { jsonContent, pick, requestBody } from '../openapi/components.ts';
+import { answers, jsonContent, requestBody } from '../openapi/components.ts';
 import { deleteFilesLater, deleteOrphanFile } from './delete-file-later.ts';
 import { checkUpload, extensionOf, maxBytes, tooLarge, type UploadKind } from './file-check.ts';
 import { fileStoreOf, newStoredPath, readStoredFile, storeFile } from './file-store.ts';
@@ -224,10 +224,7 @@ export const mountFileUpload = (app: Hono<AppEnv>, resource: FileResource, owner
         properties: fields,
         required: def.idField ? ['file'] : ['file', ownerProp],
       }),
-      responses: {
-        201: { description: 'Stored', content: jsonContent(def.type) },
-        ...pick(400, 401, 403, 413, 415, 422, 503),
-      },
+      responses: answers(201, 'Stored', jsonContent(def.type), [400, 401, 403, 413, 415, 422, 503]),
     }),
     async (c) => {
       const user = requireAccess(c, def.access, 'write');

@@ -10,7 +10,7 @@ import type { DomainModule } from '../engine/domain-module.ts';
 import { visibleCondition } from '../engine/scope.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { forbidden, notFound, unauthorized } from '../http/problem.ts';
-import { pick } from '../openapi/components.ts';
+import { answers, pick } from '../openapi/components.ts';
 import { type FileResource, isFileResource, isSensitiveType } from './define-file-resource.ts';
 import { fileStoreOf, isStoredPath, readStoredFile } from './file-store.ts';
 import { checkSignedLink, linkLifetimeSeconds, signedQuery } from './link-signature.ts';
@@ -43,7 +43,7 @@ export const mountFileRoutes = (app: Hono<AppEnv>, modules: readonly DomainModul
       summary: 'The file itself, through a signed link from GET /files/{path}',
       tags: ['Files'],
       parameters: [filePathParameter],
-      responses: { 200: { description: 'The file' }, ...pick(403, 404, 503) },
+      responses: answers(200, 'The file', null, [403, 404, 503]),
     }),
     async (c) => {
       const path = c.req.param('path');

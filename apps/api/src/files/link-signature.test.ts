@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../test/file-bytes.ts';
 import { createTestApp, json, type TestApp } from '../test/harness.ts';
-import { makeClient, makeTrip } from '../trips/trip-test-helpers.ts';
+import { makeClient, makeTripOf } from '../trips/trip-test-helpers.ts';
 import { linkLifetimeSeconds, maxLinkLifetimeSeconds, sign, signedQuery } from './link-signature.ts';
 
 // Issue 23 point 9: a signed link's lifetime is capped at issue and at check (5 minutes, the
@@ -54,12 +54,7 @@ beforeAll(async () => {
   expect(uploaded.status).toBe(201);
   filePath = (await json<{ filePath: string }>(uploaded)).filePath;
   const client = await makeClient(t, admin, 'Lina', 'Links');
-  const trip = await makeTrip(t, admin, {
-    client: client['@id'],
-    title: 'Links',
-    startDate: '2027-06-01',
-    endDate: '2027-06-02',
-  });
+  const trip = await makeTripOf(t, admin, client, ['2027-06-01', '2027-06-02'], { title: 'Links' });
   tripId = trip.id as number;
   reference = trip.reference as string;
 });

@@ -6,7 +6,7 @@ import { jsonLd } from '../engine/handlers/respond.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError, conflict, forbidden, notFound, unauthorized } from '../http/problem.ts';
 import { validQuery } from '../http/validate.ts';
-import { int, jsonBody, pick } from '../openapi/components.ts';
+import { answers, int, jsonBody } from '../openapi/components.ts';
 import { definedJobs } from './define-job.ts';
 import { jobQueueOf } from './job-queue.ts';
 import { findJob, findJobPage, type JobRow, queueCounts } from './jobs.queries.ts';
@@ -130,7 +130,7 @@ export const mountJobRoutes = (app: Hono<AppEnv>) => {
       summary:
         'Each job queue with its counts: queued, deferred, active, retrying, failed, completed, cancelled',
       tags: ['Jobs'],
-      responses: { 200: { description: 'Queues', content: jsonBody(JobQueues) }, ...pick(401, 403) },
+      responses: answers(200, 'Queues', jsonBody(JobQueues), [401, 403]),
     }),
     async (c) => {
       requireSuperAdmin(c);
@@ -151,10 +151,7 @@ export const mountJobRoutes = (app: Hono<AppEnv>) => {
       operationId: 'listJobs',
       summary: 'Jobs, newest first, by state and queue name (failed ones carry their error)',
       tags: ['Jobs'],
-      responses: {
-        200: { description: 'A page of jobs', content: jsonBody(JobCollection) },
-        ...pick(400, 401, 403),
-      },
+      responses: answers(200, 'A page of jobs', jsonBody(JobCollection), [400, 401, 403]),
     }),
     async (c, next) => {
       requireSuperAdmin(c);
@@ -188,7 +185,7 @@ export const mountJobRoutes = (app: Hono<AppEnv>) => {
       summary: 'Run a failed (or cancelled) job again',
       tags: ['Jobs'],
       parameters: [idParam],
-      responses: { 204: { description: 'Queued again' }, ...pick(401, 403, 404, 409) },
+      responses: answers(204, 'Queued again', null, [401, 403, 404, 409]),
     }),
     async (c) => {
       requireSuperAdmin(c);
@@ -212,7 +209,7 @@ export const mountJobRoutes = (app: Hono<AppEnv>) => {
       summary: 'Cancel a job that is waiting, retrying or running (a running one is not interrupted)',
       tags: ['Jobs'],
       parameters: [idParam],
-      responses: { 204: { description: 'Cancelled' }, ...pick(401, 403, 404, 409) },
+      responses: answers(204, 'Cancelled', null, [401, 403, 404, 409]),
     }),
     async (c) => {
       requireSuperAdmin(c);

@@ -13,7 +13,7 @@ import { checkUpload, extensionOf, maxBytes, tooLarge } from '../files/file-chec
 import { fileStoreOf, storeFile } from '../files/file-store.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError, notFound } from '../http/problem.ts';
-import { jsonContent, pick, requestBody } from '../openapi/components.ts';
+import { answers, jsonContent, pathId, pick, requestBody } from '../openapi/components.ts';
 import { imageLinks } from './image-links.ts';
 import { imageSrcsResource } from './image-srcs.resource.ts';
 import { usagesOf } from './usages.ts';
@@ -68,10 +68,7 @@ export const mountImageRoutes = (app: Hono<AppEnv>) => {
         },
         required: ['file'],
       }),
-      responses: {
-        201: { description: 'Stored', content: jsonContent('ImageSrc') },
-        ...pick(400, 401, 403, 413, 422, 503),
-      },
+      responses: answers(201, 'Stored', jsonContent('ImageSrc'), [400, 401, 403, 413, 422, 503]),
     }),
     async (c) => {
       const user = requireAccess(c, 'media', 'write');
@@ -138,7 +135,7 @@ export const mountImageRoutes = (app: Hono<AppEnv>) => {
       operationId: 'listImageSrcUsages',
       summary: 'Where an image is used: the records whose foreign keys reference it',
       tags: [imageSrcsResource.plural],
-      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+      parameters: [pathId()],
       responses: {
         200: {
           description: 'The records using the image',

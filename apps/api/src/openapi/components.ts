@@ -86,8 +86,30 @@ export const errorResponses = {
   503: problem('A service is unavailable or not configured'),
 };
 
-export const pick = <K extends keyof typeof errorResponses>(...codes: K[]) =>
+type ErrorCode = keyof typeof errorResponses;
+
+export const pick = <K extends ErrorCode>(...codes: K[]) =>
   Object.fromEntries(codes.map((code) => [code, errorResponses[code]]));
+
+// An operation's `responses` in the common case: one success answer (with its body when it has
+// one) and the error answers it can give.
+export const answers = (
+  status: number,
+  description: string,
+  content: object | null,
+  errors: ErrorCode[],
+) => ({
+  [status]: content ? { description, content } : { description },
+  ...pick(...errors),
+});
+
+// The path parameter that names a record by its integer id (`id` unless told).
+export const pathId = (name = 'id') => ({
+  name,
+  in: 'path' as const,
+  required: true,
+  schema: { type: 'integer' as const },
+});
 
 export const jsonContent = (schemaName: string) => ({
   'application/ld+json': { schema: ref(schemaName) },

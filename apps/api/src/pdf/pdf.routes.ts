@@ -10,7 +10,7 @@ import { readJsonObject } from '../engine/input.ts';
 import { checkSignedLink, signedQuery } from '../files/link-signature.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { forbidden, notFound, unauthorized, unprocessable } from '../http/problem.ts';
-import { jsonBody, pick, requestBody } from '../openapi/components.ts';
+import { answers, jsonBody, pathId, requestBody } from '../openapi/components.ts';
 import { nextVersionNumber, pdfOwner, renderTripEventPdf, renderTripPdf } from './render-trip-pdf.ts';
 import type { PdfKind } from './trip-pdf-document.ts';
 import { tripPdfKinds } from './trip-pdfs.resource.ts';
@@ -82,7 +82,7 @@ export const mountPdfRoutes = (app: Hono<AppEnv>) => {
           schema: { type: 'integer' },
         },
       ],
-      responses: { 200: { description: 'The PDF', content: pdfBinary }, ...pick(401, 403, 404, 422) },
+      responses: answers(200, 'The PDF', pdfBinary, [401, 403, 404, 422]),
     }),
     async (c) => {
       const reference = c.req.param('reference');
@@ -132,14 +132,11 @@ export const mountPdfRoutes = (app: Hono<AppEnv>) => {
       summary: "A short-lived signed URL that opens the trip's proposal or finalized PDF in a new tab",
       tags: ['PDFs'],
       parameters: [
-        { name: 'id', in: 'path', required: true, schema: { type: 'integer' } },
+        pathId(),
         { name: 'kind', in: 'query', required: true, schema: { type: 'string', enum: [...tripPdfKinds] } },
         proposalQuery,
       ],
-      responses: {
-        200: { description: 'The URL', content: jsonBody(PdfLink) },
-        ...pick(400, 401, 403, 404, 422),
-      },
+      responses: answers(200, 'The URL', jsonBody(PdfLink), [400, 401, 403, 404, 422]),
     }),
     async (c) => {
       const user = requireAccess(c, 'trips', 'read');
@@ -186,10 +183,7 @@ export const mountPdfRoutes = (app: Hono<AppEnv>) => {
           id: { type: 'integer' },
         },
       }),
-      responses: {
-        200: { description: 'The PDF', content: pdfBinary },
-        ...pick(400, 401, 403, 404, 415, 422),
-      },
+      responses: answers(200, 'The PDF', pdfBinary, [400, 401, 403, 404, 415, 422]),
     }),
     async (c) => {
       const user = requireAccess(c, 'trips', 'read');

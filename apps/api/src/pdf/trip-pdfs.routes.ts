@@ -12,18 +12,12 @@ import type { Row } from '../engine/types.ts';
 import type { AppEnv } from '../http/app-env.ts';
 
 import { notFound, unprocessable } from '../http/problem.ts';
-import { jsonContent, pick, requestBody } from '../openapi/components.ts';
+import { answers, jsonContent, pathId, requestBody } from '../openapi/components.ts';
 import { proposalParam } from './pdf.routes.ts';
 import { storeTripPdfVersion } from './store-trip-pdf-version.ts';
 import type { PdfKind } from './trip-pdf-document.ts';
 import { tripPdfKinds, tripPdfsResource } from './trip-pdfs.resource.ts';
 
-const idParam = (name: string) => ({
-  name,
-  in: 'path' as const,
-  required: true,
-  schema: { type: 'integer' as const },
-});
 const docs = (operationId: string, summary: string, extra: Record<string, unknown>) =>
   describeRoute({ operationId, summary, tags: [tripPdfsResource.plural], ...extra });
 
@@ -45,11 +39,8 @@ export const mountTripPdfRoutes = (app: Hono<AppEnv>) => {
   app.get(
     '/next/trips/:tripId{[0-9]+}/pdfs',
     docs('listNextTripPdfs', "A trip's stored PDF versions, newest first", {
-      parameters: [idParam('tripId')],
-      responses: {
-        200: { description: 'The versions', content: jsonContent('TripPdfCollection') },
-        ...pick(401, 403, 404),
-      },
+      parameters: [pathId('tripId')],
+      responses: answers(200, 'The versions', jsonContent('TripPdfCollection'), [401, 403, 404]),
     }),
     async (c) => {
       requireAccess(c, 'trips', 'read');
@@ -76,7 +67,7 @@ export const mountTripPdfRoutes = (app: Hono<AppEnv>) => {
   app.post(
     '/next/trips/:tripId{[0-9]+}/pdfs',
     docs('createNextTripPdf', "Render the trip's current PDF of a kind and store it as its next version", {
-      parameters: [idParam('tripId')],
+      parameters: [pathId('tripId')],
       requestBody: requestBody('application/json', {
         type: 'object',
         properties: {
@@ -91,10 +82,7 @@ export const mountTripPdfRoutes = (app: Hono<AppEnv>) => {
         },
         required: ['kind'],
       }),
-      responses: {
-        201: { description: 'Stored', content: jsonContent('TripPdf') },
-        ...pick(400, 401, 403, 404, 409, 415, 422),
-      },
+      responses: answers(201, 'Stored', jsonContent('TripPdf'), [400, 401, 403, 404, 409, 415, 422]),
     }),
     async (c) => {
       const user = requireAccess(c, 'trips', 'write');
@@ -127,11 +115,8 @@ export const mountTripPdfRoutes = (app: Hono<AppEnv>) => {
   app.get(
     '/next/trips/:tripId{[0-9]+}/pdfs/:id{[0-9]+}',
     docs('getNextTripPdf', 'A stored PDF version (open its file with GET /files/{filePath})', {
-      parameters: [idParam('tripId'), idParam('id')],
-      responses: {
-        200: { description: 'The version', content: jsonContent('TripPdf') },
-        ...pick(401, 403, 404),
-      },
+      parameters: [pathId('tripId'), pathId('id')],
+      responses: answers(200, 'The version', jsonContent('TripPdf'), [401, 403, 404]),
     }),
     async (c) => {
       requireAccess(c, 'trips', 'read');
@@ -142,7 +127,7 @@ export const mountTripPdfRoutes = (app: Hono<AppEnv>) => {
   app.put(
     '/next/trips/:tripId{[0-9]+}/pdfs/:id{[0-9]+}',
     docs('updateNextTripPdf', "A stored version's label and note (its file, kind and number never change)", {
-      parameters: [idParam('tripId'), idParam('id')],
+      parameters: [pathId('tripId'), pathId('id')],
       requestBody: requestBody('application/json', {
         type: 'object',
         properties: {
@@ -150,10 +135,7 @@ export const mountTripPdfRoutes = (app: Hono<AppEnv>) => {
           note: { type: ['string', 'null'] },
         },
       }),
-      responses: {
-        200: { description: 'Updated', content: jsonContent('TripPdf') },
-        ...pick(400, 401, 403, 404, 412, 415, 422),
-      },
+      responses: answers(200, 'Updated', jsonContent('TripPdf'), [400, 401, 403, 404, 412, 415, 422]),
     }),
     async (c) => {
       const user = requireAccess(c, 'trips', 'write');
@@ -181,8 +163,8 @@ export const mountTripPdfRoutes = (app: Hono<AppEnv>) => {
   app.delete(
     '/next/trips/:tripId{[0-9]+}/pdfs/:id{[0-9]+}',
     docs('deleteNextTripPdf', 'Delete a stored version and its file', {
-      parameters: [idParam('tripId'), idParam('id')],
-      responses: { 204: { description: 'Deleted' }, ...pick(401, 403, 404) },
+      parameters: [pathId('tripId'), pathId('id')],
+      responses: answers(204, 'Deleted', null, [401, 403, 404]),
     }),
     async (c) => {
       const user = requireAccess(c, 'trips', 'write');

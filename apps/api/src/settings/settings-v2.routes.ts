@@ -7,7 +7,7 @@ import { parseId } from '../engine/handlers/respond.ts';
 import { inTransaction } from '../engine/records.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { notFound } from '../http/problem.ts';
-import { errorResponses, jsonBody, jsonContent, pick } from '../openapi/components.ts';
+import { answers, errorResponses, jsonBody, jsonContent, pathId, pick } from '../openapi/components.ts';
 import { requestWebsiteUpdate } from './request-website-update.ts';
 import { settingsResource } from './settings.resource.ts';
 import { websiteUpdateById, websiteUpdateRequestedMessage } from './website-update.ts';
@@ -59,10 +59,7 @@ export const mountSettingsV2Routes = (app: Hono<AppEnv>) => {
           schema: { type: 'string', enum: ['asc', 'desc'] },
         },
       ],
-      responses: {
-        200: { description: 'A page of settings', content: jsonContent('SettingCollection') },
-        ...pick(400, 401, 403),
-      },
+      responses: answers(200, 'A page of settings', jsonContent('SettingCollection'), [400, 401, 403]),
     }),
     listHandler(settingsResource),
   );
@@ -98,11 +95,8 @@ export const mountSettingsV2Routes = (app: Hono<AppEnv>) => {
       operationId: 'getWebsiteUpdate',
       summary: 'How a website update request went',
       tags: ['Settings'],
-      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
-      responses: {
-        200: { description: 'The request and its outcome', content: jsonBody(WebsiteUpdateResult) },
-        ...pick(401, 403, 404),
-      },
+      parameters: [pathId()],
+      responses: answers(200, 'The request and its outcome', jsonBody(WebsiteUpdateResult), [401, 403, 404]),
     }),
     async (c) => {
       requireAccess(c, 'settings', 'read');

@@ -7,7 +7,7 @@ import { readJsonObject } from '../engine/input.ts';
 import { inTransaction } from '../engine/records.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { unprocessable, type Violation } from '../http/problem.ts';
-import { addSchema, jsonContent, pick, ref, schemaOf } from '../openapi/components.ts';
+import { addSchema, answers, jsonContent, ref, schemaOf } from '../openapi/components.ts';
 import { tripTurn } from '../trips/trip-turns.queries.ts';
 import { tripsResource } from '../trips/trips.resource.ts';
 import {
@@ -201,10 +201,7 @@ export const mountTripTemplateRoutes = (app: Hono<AppEnv>) => {
       summary: 'Make a new trip template from a trip (dates become day offsets, client data dropped)',
       tags: ['TripTemplates'],
       requestBody: { required: true, content: jsonContent('CreateTemplateInput') },
-      responses: {
-        201: { description: 'The new template', content: jsonContent('TripTemplate') },
-        ...pick(400, 401, 403, 409, 422),
-      },
+      responses: answers(201, 'The new template', jsonContent('TripTemplate'), [400, 401, 403, 409, 422]),
     }),
     async (c) => {
       const user = requireAccess(c, 'trips', 'write');
@@ -242,10 +239,7 @@ export const mountTripTemplateRoutes = (app: Hono<AppEnv>) => {
         queryParam('tripTemplate', 'The template (IRI or id)'),
         queryParam('startDay', 'The day of the trip the template starts on (1-based)', 'integer'),
       ],
-      responses: {
-        200: { description: 'The plan', content: jsonContent('ImportTemplatePreview') },
-        ...pick(400, 401, 403, 422),
-      },
+      responses: answers(200, 'The plan', jsonContent('ImportTemplatePreview'), [400, 401, 403, 422]),
     }),
     async (c) => {
       requireAccess(c, 'trips', 'read');
@@ -262,10 +256,12 @@ export const mountTripTemplateRoutes = (app: Hono<AppEnv>) => {
       summary: "Copy a template's items, day texts and DMCs into a trip from a chosen day",
       tags: ['TripTemplates'],
       requestBody: { required: true, content: jsonContent('ImportTemplateInput') },
-      responses: {
-        200: { description: 'What was added', content: jsonContent('ImportTemplateResult') },
-        ...pick(400, 401, 403, 409, 422),
-      },
+      responses: answers(
+        200,
+        'What was added',
+        jsonContent('ImportTemplateResult'),
+        [400, 401, 403, 409, 422],
+      ),
     }),
     async (c) => {
       const user = requireAccess(c, 'trips', 'write');
@@ -291,10 +287,7 @@ export const mountTripTemplateRoutes = (app: Hono<AppEnv>) => {
           required: false,
         },
       ],
-      responses: {
-        200: { description: 'The plan', content: jsonContent('CloneTripPreview') },
-        ...pick(400, 401, 403, 422),
-      },
+      responses: answers(200, 'The plan', jsonContent('CloneTripPreview'), [400, 401, 403, 422]),
     }),
     async (c) => {
       requireAccess(c, 'trips', 'read');
@@ -311,10 +304,7 @@ export const mountTripTemplateRoutes = (app: Hono<AppEnv>) => {
       summary: 'Copy a trip (items, day texts, DMCs, guests) with a new reference, as a draft',
       tags: ['Trips'],
       requestBody: { required: true, content: jsonContent('CloneTripInput') },
-      responses: {
-        201: { description: 'The new trip', content: jsonContent('Trip') },
-        ...pick(400, 401, 403, 409, 422),
-      },
+      responses: answers(201, 'The new trip', jsonContent('Trip'), [400, 401, 403, 409, 422]),
     }),
     async (c) => {
       const user = requireAccess(c, 'trips', 'write');

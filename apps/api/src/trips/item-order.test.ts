@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { json } from '../test/harness.ts';
 import { testAppForFile } from '../test/test-app.ts';
-import { type Collection, type Item, makeClient, makeTrip } from './trip-test-helpers.ts';
+import { type Collection, type Item, makeClient, makeTripOf } from './trip-test-helpers.ts';
 
 // Issue 30.5: a trip's items come by date and time (a 20:00 dinner after a 10:00 class of the same
 // day, whatever the order they were added in); a manual order holds until an item's start moves.
@@ -11,11 +11,7 @@ describe("a trip's items in date-and-time order", () => {
   it('places new and moved items by their start; a manual order holds', async () => {
     const admin = await t.login('admin@demo.travel');
     const client = await makeClient(t, admin, 'Ines', 'Order');
-    const trip = await makeTrip(t, admin, {
-      client: client['@id'],
-      startDate: '2027-05-10',
-      endDate: '2027-05-14',
-    });
+    const trip = await makeTripOf(t, admin, client, ['2027-05-10', '2027-05-14']);
     const post = async (title: string, startDate: string, endDate: string, extra = {}) => {
       const res = await t.request('POST', '/api/trip_activities', {
         token: admin,

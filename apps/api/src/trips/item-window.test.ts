@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { json } from '../test/harness.ts';
 import { testAppForFile } from '../test/test-app.ts';
-import { makeClient, makeTrip } from './trip-test-helpers.ts';
+import { makeClient, makeTripOf } from './trip-test-helpers.ts';
 
 // Where an item may lie on its trip.
 // Issue 30.4: an overnight flight out (JFK 9 May 17:45 → FCO 10 May 08:05) on a trip that starts on
@@ -16,11 +16,7 @@ describe('a flight the evening before the trip', () => {
   it('is accepted, and is not outside the trip for the checks; an activity that day is refused', async () => {
     const admin = await t.login('admin@demo.travel');
     const client = await makeClient(t, admin, 'Zoe', 'Lukasik');
-    const trip = await makeTrip(t, admin, {
-      client: client['@id'],
-      startDate: '2027-05-10',
-      endDate: '2027-05-15',
-    });
+    const trip = await makeTripOf(t, admin, client, ['2027-05-10', '2027-05-15']);
     const post = (path: string, body: Record<string, unknown>) =>
       t.request('POST', `/api/${path}`, { token: admin, body: { trip: trip['@id'], ...body } });
 
@@ -74,11 +70,7 @@ describe('a flight the evening before the trip', () => {
   it('refuses an event of the calendar before 06:00, as the calendar does (issue 30.11)', async () => {
     const admin = await t.login('admin@demo.travel');
     const client = await makeClient(t, admin, 'Ines', 'Okafor');
-    const trip = await makeTrip(t, admin, {
-      client: client['@id'],
-      startDate: '2027-06-01',
-      endDate: '2027-06-05',
-    });
+    const trip = await makeTripOf(t, admin, client, ['2027-06-01', '2027-06-05']);
     const post = (path: string, body: Record<string, unknown>) =>
       t.request('POST', `/api/${path}`, { token: admin, body: { trip: trip['@id'], ...body } });
     const tooEarly = [{ propertyPath: 'startDate', message: 'An event cannot start before 06:00.' }];

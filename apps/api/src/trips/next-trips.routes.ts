@@ -13,7 +13,7 @@ import { rawStatement, rowsStatement } from '../engine/statements.ts';
 import type { Row, Tx } from '../engine/types.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { notFound } from '../http/problem.ts';
-import { jsonContent, pick, ref, requestBody } from '../openapi/components.ts';
+import { answers, jsonContent, pathId, pick, ref, requestBody } from '../openapi/components.ts';
 import {
   embedItemSummaries,
   itemSummarySql,
@@ -22,13 +22,6 @@ import {
   tripItemsResource,
 } from './trip-items.resource.ts';
 import { tripsResource } from './trips.resource.ts';
-
-const idParam = (name = 'id') => ({
-  name,
-  in: 'path' as const,
-  required: true,
-  schema: { type: 'integer' as const },
-});
 
 const byTrip = sql.placeholder('tripId');
 
@@ -107,7 +100,7 @@ export const mountNextTripRoutes = (app: Hono<AppEnv>) => {
       operationId: 'getNextTrip',
       summary: 'A trip with its days, items, DMCs, guests and totals in one answer',
       tags: ['Trips'],
-      parameters: [idParam()],
+      parameters: [pathId()],
       responses: {
         200: { description: 'The trip', content: { 'application/ld+json': { schema: nextTripSchema } } },
         ...pick(401, 403, 404),
@@ -136,12 +129,9 @@ export const mountNextTripRoutes = (app: Hono<AppEnv>) => {
       operationId: 'updateNextTrip',
       summary: 'Update a trip (as PATCH /api/trips/{id})',
       tags: ['Trips'],
-      parameters: [idParam()],
+      parameters: [pathId()],
       requestBody: requestBody('application/merge-patch+json', ref('TripPatch')),
-      responses: {
-        200: { description: 'Updated', content: jsonContent('Trip') },
-        ...pick(400, 401, 403, 404, 412, 422),
-      },
+      responses: answers(200, 'Updated', jsonContent('Trip'), [400, 401, 403, 404, 412, 422]),
     }),
     async (c) => {
       const user = requireAccess(c, 'trips', 'write');
@@ -155,11 +145,8 @@ export const mountNextTripRoutes = (app: Hono<AppEnv>) => {
       operationId: 'listNextTripItems',
       summary: "A trip's items in position order, every type",
       tags: [tripItemsResource.plural],
-      parameters: [idParam('tripId')],
-      responses: {
-        200: { description: 'The items', content: jsonContent('TripItemCollection') },
-        ...pick(401, 403, 404),
-      },
+      parameters: [pathId('tripId')],
+      responses: answers(200, 'The items', jsonContent('TripItemCollection'), [401, 403, 404]),
     }),
     async (c) => {
       requireAccess(c, 'trips', 'read');
@@ -190,10 +177,12 @@ export const mountNextTripRoutes = (app: Hono<AppEnv>) => {
         required: false,
         schema: { type: 'integer' as const },
       })),
-      responses: {
-        200: { description: 'The accommodations', content: jsonContent('TripAccommodationCollection') },
-        ...pick(400, 401, 403),
-      },
+      responses: answers(
+        200,
+        'The accommodations',
+        jsonContent('TripAccommodationCollection'),
+        [400, 401, 403],
+      ),
     }),
     async (c: Context<AppEnv>) => {
       requireAccess(c, 'trips', 'read');
@@ -218,11 +207,8 @@ export const mountNextTripRoutes = (app: Hono<AppEnv>) => {
   app.get(
     '/next/trip-accommodations/:id{[0-9]+}',
     docs('getNextTripAccommodation', 'Get a trip accommodation', {
-      parameters: [idParam()],
-      responses: {
-        200: { description: 'The item', content: jsonContent('TripAccommodation') },
-        ...pick(401, 403, 404),
-      },
+      parameters: [pathId()],
+      responses: answers(200, 'The item', jsonContent('TripAccommodation'), [401, 403, 404]),
     }),
     getHandler(tripAccommodationsResource),
   );
@@ -241,7 +227,7 @@ export const mountNextTripRoutes = (app: Hono<AppEnv>) => {
   app.patch(
     '/next/trip-accommodations/:id{[0-9]+}',
     docs('updateNextTripAccommodation', 'Update a trip accommodation (merge patch)', {
-      parameters: [idParam()],
+      parameters: [pathId()],
       requestBody: requestBody('application/merge-patch+json', ref('TripAccommodationPatch')),
       responses: {
         200: { description: 'Updated', content: jsonContent('TripAccommodation') },

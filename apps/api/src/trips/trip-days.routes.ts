@@ -10,7 +10,7 @@ import { inTransaction, updateRecord } from '../engine/records.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { notFound } from '../http/problem.ts';
 import { validQuery } from '../http/validate.ts';
-import { addSchema, jsonContent, pick, schemaOf } from '../openapi/components.ts';
+import { addSchema, answers, jsonContent, pathId, schemaOf } from '../openapi/components.ts';
 import { tripDaysResource } from './trip-days.resource.ts';
 
 const TripDayContent = v.object({
@@ -34,8 +34,6 @@ const ContentQuery = v.object({
   'trip.id': v.pipe(v.string(), v.regex(/^(\/api\/trips\/)?\d{1,9}$/, 'Expected a trip id.')),
 });
 
-const idParam = { name: 'id', in: 'path' as const, required: true, schema: { type: 'integer' as const } };
-
 // GET /api/trip_days/content?trip.id=: the day texts of a trip in day order (the content tab and
 // the documents read them), without the bookkeeping fields. DELETE /api/trip_days/{id} clears a
 // day's texts: the day itself belongs to the trip's dates (change those to shorten the trip).
@@ -47,10 +45,12 @@ export const mountTripDayRoutes = (app: Hono<AppEnv>) => {
       operationId: 'getTripDayContent',
       summary: 'The day texts of a trip, in day order',
       tags: ['TripDays'],
-      responses: {
-        200: { description: 'The days with their texts', content: jsonContent('TripDayContent') },
-        ...pick(400, 401, 403, 404),
-      },
+      responses: answers(
+        200,
+        'The days with their texts',
+        jsonContent('TripDayContent'),
+        [400, 401, 403, 404],
+      ),
     }),
     guard('trips', 'read'),
     validQuery(ContentQuery),
@@ -86,8 +86,8 @@ export const mountTripDayRoutes = (app: Hono<AppEnv>) => {
       operationId: 'deleteTripDay',
       summary: "Clear a day's title and description (the day stays: it is one of the trip's dates)",
       tags: ['TripDays'],
-      parameters: [idParam],
-      responses: { 204: { description: 'Cleared' }, ...pick(401, 403, 404, 412) },
+      parameters: [pathId()],
+      responses: answers(204, 'Cleared', null, [401, 403, 404, 412]),
     }),
     async (c) => {
       const user = requireAccess(c, 'trips', 'write');

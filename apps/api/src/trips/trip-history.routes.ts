@@ -11,7 +11,15 @@ import { statusLabel } from '../enums/trip-status.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { notFound } from '../http/problem.ts';
 import { validQuery } from '../http/validate.ts';
-import { addSchema, jsonContent, pick, ref, schemaOf, stringProperties } from '../openapi/components.ts';
+import {
+  addSchema,
+  answers,
+  jsonContent,
+  pathId,
+  ref,
+  schemaOf,
+  stringProperties,
+} from '../openapi/components.ts';
 import { itemTypeOf } from './item-types/define-item-type.ts';
 import { moneyText } from './money-text.ts';
 import { linkFields, type TripHistoryRow, tripHistoryPage } from './trip-history.queries.ts';
@@ -254,11 +262,13 @@ export const mountTripHistoryRoutes = (app: Hono<AppEnv>) => {
       operationId: 'getTripHistory',
       summary: 'The changes to a trip and its records, newest first',
       tags: ['Trips'],
-      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
-      responses: {
-        200: { description: 'A page of changes', content: jsonContent('TripHistoryCollection') },
-        ...pick(400, 401, 403, 404),
-      },
+      parameters: [pathId()],
+      responses: answers(
+        200,
+        'A page of changes',
+        jsonContent('TripHistoryCollection'),
+        [400, 401, 403, 404],
+      ),
     }),
     guard('trips', 'read'),
     validQuery(HistoryQuery),

@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAppForFile } from '../test/admin-app.ts';
 import { json } from '../test/harness.ts';
-import { addItem, type Collection, daysOf, type Item, makeClient, makeTrip } from './trip-test-helpers.ts';
+import {
+  addItem,
+  type Collection,
+  daysOf,
+  type Item,
+  makeClient,
+  makeTrip,
+  makeTripOf,
+} from './trip-test-helpers.ts';
 
 const t = adminAppForFile();
 let travel: string;
@@ -22,16 +30,8 @@ type Entry = Item & {
 describe('trip history', () => {
   it('lists the changes to a trip and its records, newest first, with names and fields before and after', async () => {
     const client = await makeClient(t, t.admin, 'Yara', 'Holm');
-    const trip = await makeTrip(t, travel, {
-      client: client['@id'],
-      startDate: '2027-10-01',
-      endDate: '2027-10-03',
-    });
-    const other = await makeTrip(t, travel, {
-      client: client['@id'],
-      startDate: '2027-10-01',
-      endDate: '2027-10-03',
-    });
+    const trip = await makeTripOf(t, travel, client, ['2027-10-01', '2027-10-03']);
+    const other = await makeTripOf(t, travel, client, ['2027-10-01', '2027-10-03']);
     const item = await addItem(t, trip.id, '2027-10-02 09:00:00', '2027-10-02 10:00:00');
     const [day] = await daysOf(t, t.admin, trip.id);
     await t.request('PATCH', day!['@id'], { token: t.admin, body: { title: 'Welcome' } });

@@ -14,19 +14,21 @@ import { inTransaction, lockRecord } from '../engine/records.ts';
 import type { Row, WriteContext } from '../engine/types.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { conflict, notFound, unprocessable } from '../http/problem.ts';
-import { addSchema, jsonBody, jsonContent, pick, ref, requestBody } from '../openapi/components.ts';
+import {
+  addSchema,
+  answers,
+  jsonBody,
+  jsonContent,
+  pathId,
+  pick,
+  ref,
+  requestBody,
+} from '../openapi/components.ts';
 import { itemTypes } from './item-types/define-item-type.ts';
 import { tripChecks } from './trip-checks.queries.ts';
 import { itemIdOf, toLocalDateTime, tripItemResources, tripItemsResource } from './trip-items.resource.ts';
 import { itemStates } from './trip-items-states.ts';
 import { tripIdOfItem, tripTurn } from './trip-turns.queries.ts';
-
-const idParam = (name = 'id') => ({
-  name,
-  in: 'path' as const,
-  required: true,
-  schema: { type: 'integer' as const },
-});
 
 // The calendar's drag (calls.md 7.6): {start, end, strTime} where strTime is the start's time of
 // day as the calendar shows it ("2:30 PM"). start and end are dates or date-times; the start takes
@@ -176,7 +178,7 @@ export const mountTripItemRoutes = (app: Hono<AppEnv>) => {
       operationId: 'updateTripItem',
       summary: 'Update a trip item (merge patch), also the calendar drag body {start, end, strTime}',
       tags: [tripItemsResource.plural],
-      parameters: [idParam()],
+      parameters: [pathId()],
       requestBody: requestBody('application/merge-patch+json', {
         allOf: [
           ref('TripItemPatch'),
@@ -227,11 +229,8 @@ export const mountTripItemRoutes = (app: Hono<AppEnv>) => {
         operationId: `switch${resource.type}Alternative`,
         summary: `Put this alternative ${kind} in the trip in place of its main one`,
         tags: [resource.plural],
-        parameters: [idParam()],
-        responses: {
-          200: { description: 'The item now in the trip', content: jsonContent(resource.type) },
-          ...pick(401, 403, 404, 409),
-        },
+        parameters: [pathId()],
+        responses: answers(200, 'The item now in the trip', jsonContent(resource.type), [401, 403, 404, 409]),
       }),
       switchAlternative(kind),
     );
@@ -242,12 +241,9 @@ export const mountTripItemRoutes = (app: Hono<AppEnv>) => {
       operationId: 'updateTripItemOrder',
       summary: "Rewrite the order of a trip's items",
       tags: [tripItemsResource.plural],
-      parameters: [idParam('tripId')],
+      parameters: [pathId('tripId')],
       requestBody: { required: true, content: jsonBody(ItemOrder) },
-      responses: {
-        200: { description: 'The new positions', content: jsonBody(ItemOrderResult) },
-        ...pick(400, 401, 403, 404, 422),
-      },
+      responses: answers(200, 'The new positions', jsonBody(ItemOrderResult), [400, 401, 403, 404, 422]),
     }),
     reorderItems,
   );
@@ -257,11 +253,8 @@ export const mountTripItemRoutes = (app: Hono<AppEnv>) => {
       operationId: 'getTripChecks',
       summary: "What is wrong with a trip's plan (overlaps, nights, flights and transfers, travel times)",
       tags: ['Trips'],
-      parameters: [idParam()],
-      responses: {
-        200: { description: 'The checks that fail', content: jsonBody(CheckList) },
-        ...pick(401, 403, 404),
-      },
+      parameters: [pathId()],
+      responses: answers(200, 'The checks that fail', jsonBody(CheckList), [401, 403, 404]),
     }),
     async (c) => {
       requireAccess(c, 'trips', 'read');

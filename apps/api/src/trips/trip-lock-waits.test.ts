@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../test/harness.ts';
-import { addItem, makeClient, makeTrip } from './trip-test-helpers.ts';
+import { addItem, makeClient, makeTripOf } from './trip-test-helpers.ts';
 
 // Issue 23.5: writers waiting for one trip's lock must not starve the pool. With the production
 // pool (10 connections, 5 s to get one) 20 concurrent reorders of one trip all take their turn,
@@ -19,12 +19,7 @@ afterAll(() => t.close());
 
 const newTripWithItems = async (count: number) => {
   const client = await makeClient(t, admin, 'Lock', `Wait${Date.now()}`);
-  const trip = await makeTrip(t, admin, {
-    client: client['@id'],
-    startDate: '2027-05-01',
-    endDate: '2027-05-10',
-    currency: 'EUR',
-  });
+  const trip = await makeTripOf(t, admin, client, ['2027-05-01', '2027-05-10'], { currency: 'EUR' });
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
     ids.push((await addItem(t, trip.id, '2027-05-02 10:00:00', '2027-05-02 11:00:00', `Item ${i}`)).id);

@@ -11,12 +11,10 @@ import { inTransaction, lockRecord } from '../engine/records.ts';
 import type { WriteContext } from '../engine/types.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { unprocessable } from '../http/problem.ts';
-import { addSchema, jsonBody, jsonContent, pick, ref, schemaOf } from '../openapi/components.ts';
+import { addSchema, answers, jsonBody, jsonContent, pathId, ref, schemaOf } from '../openapi/components.ts';
 import { tripItemsResource } from './trip-items.resource.ts';
 import { acceptProposal } from './trip-proposal-accept.ts';
 import { tripProposalPagesResource, tripProposalsResource } from './trip-proposals.resource.ts';
-
-const idParam = { name: 'id', in: 'path' as const, required: true, schema: { type: 'integer' as const } };
 
 const AcceptBody = v.object({ option: v.union([v.string(), v.number()]) });
 const PageOrder = v.object({ pages: v.array(v.union([v.string(), v.number()])) });
@@ -68,12 +66,14 @@ export const mountTripProposalRoutes = (app: Hono<AppEnv>) => {
       summary:
         "Accept one option of a proposal: its items become the trip's items, every price carried over, in one transaction",
       tags: [tripProposalsResource.plural],
-      parameters: [idParam],
+      parameters: [pathId()],
       requestBody: { required: true, content: jsonContent('TripProposalAcceptInput') },
-      responses: {
-        200: { description: 'The accepted proposal', content: jsonContent('TripProposalAcceptResult') },
-        ...pick(400, 401, 403, 404, 409, 422),
-      },
+      responses: answers(
+        200,
+        'The accepted proposal',
+        jsonContent('TripProposalAcceptResult'),
+        [400, 401, 403, 404, 409, 422],
+      ),
     }),
     async (c) => {
       const user = requireAccess(c, 'trips', 'write');
@@ -97,12 +97,9 @@ export const mountTripProposalRoutes = (app: Hono<AppEnv>) => {
       operationId: 'updateTripProposalPageOrder',
       summary: "Rewrite the order of a proposal's pages",
       tags: [tripProposalsResource.plural],
-      parameters: [idParam],
+      parameters: [pathId()],
       requestBody: { required: true, content: jsonBody(PageOrder) },
-      responses: {
-        200: { description: 'The new positions', content: jsonBody(PageOrderResult) },
-        ...pick(400, 401, 403, 404, 422),
-      },
+      responses: answers(200, 'The new positions', jsonBody(PageOrderResult), [400, 401, 403, 404, 422]),
     }),
     async (c) => {
       const user = requireAccess(c, 'trips', 'write');

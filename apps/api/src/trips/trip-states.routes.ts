@@ -10,7 +10,7 @@ import { inTransaction, lockRecord, updateRecord } from '../engine/records.ts';
 import { tripStatuses } from '../enums/trip-status.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { unprocessable } from '../http/problem.ts';
-import { addSchema, jsonContent, pick, schemaOf } from '../openapi/components.ts';
+import { addSchema, answers, jsonContent, pathId, schemaOf } from '../openapi/components.ts';
 import { guardTripStatus, tripStates } from './trip-states.ts';
 import { tripsResource } from './trips.resource.ts';
 
@@ -20,7 +20,6 @@ const StatusChange = v.object({
   status: v.picklist(tripStatuses),
   confirmUnpaid: v.optional(v.boolean()),
 });
-const idParam = { name: 'id', in: 'path' as const, required: true, schema: { type: 'integer' as const } };
 
 // calls.md 7.6: GET /api/trip/possible-transitions/{id} and PATCH /api/trips/{id}/status-change
 // {status}: a move the machine does not allow answers 409 naming the allowed ones; the change is
@@ -39,12 +38,9 @@ export const mountTripStateRoutes = (app: Hono<AppEnv>) => {
       operationId: 'changeTripStatus',
       summary: "Move a trip's status along the trip state machine",
       tags: ['Trips'],
-      parameters: [idParam],
+      parameters: [pathId()],
       requestBody: { required: true, content: jsonContent('TripStatusChange') },
-      responses: {
-        200: { description: 'The trip', content: jsonContent('Trip') },
-        ...pick(400, 401, 403, 404, 409, 412, 422),
-      },
+      responses: answers(200, 'The trip', jsonContent('Trip'), [400, 401, 403, 404, 409, 412, 422]),
     }),
     async (c) => {
       const user = requireAccess(c, 'trips', 'write');

@@ -20,6 +20,15 @@ export const makeTrip = async (t: TestApp, token: string, body: Record<string, u
   return json<Item & { reference: string }>(res);
 };
 
+// A trip of `client` from `startDate` to `endDate`, with more fields when given.
+export const makeTripOf = (
+  t: TestApp,
+  token: string,
+  client: Item,
+  [startDate, endDate]: [string, string],
+  fields: Record<string, unknown> = {},
+) => makeTrip(t, token, { client: client['@id'], startDate, endDate, ...fields });
+
 // Items are written by their own resources (another increment): the tests put rows in directly.
 export const addItem = async (
   t: TestApp,

@@ -11,7 +11,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { validateBody } from '../http/body.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { ApiError, notFound, unauthorized } from '../http/problem.ts';
-import { jsonContent, pick, requestBody } from '../openapi/components.ts';
+import { answers, jsonContent, requestBody } from '../openapi/components.ts';
 import { findUserById } from './users.queries.ts';
 import { usersResource } from './users.resource.ts';
 
@@ -68,7 +68,7 @@ export const mountMeRoutes = (app: Hono<AppEnv>) => {
       operationId: 'getMe',
       summary: 'The signed-in user',
       tags: ['Users'],
-      responses: { 200: { description: 'The user', content: jsonContent('User') }, ...pick(401) },
+      responses: answers(200, 'The user', jsonContent('User'), [401]),
     }),
     async (c) => {
       const user = c.get('user');
@@ -87,10 +87,7 @@ export const mountMeRoutes = (app: Hono<AppEnv>) => {
       tags: ['Users'],
       parameters: [{ name: 'If-Match', in: 'header', required: false, schema: { type: 'string' } }],
       requestBody: requestBody('application/merge-patch+json', resolver(ProfilePatch)),
-      responses: {
-        200: { description: 'Updated', content: jsonContent('User') },
-        ...pick(400, 401, 412, 422, 429),
-      },
+      responses: answers(200, 'Updated', jsonContent('User'), [400, 401, 412, 422, 429]),
     }),
     async (c) => {
       const user = c.get('user');

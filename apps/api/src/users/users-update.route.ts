@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { updateHandler } from '../engine/handlers/update.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { jsonContent, pick, ref, requestBody } from '../openapi/components.ts';
+import { answers, jsonContent, pathId, ref, requestBody } from '../openapi/components.ts';
 import { usersResource } from './users.resource.ts';
 
 // calls.md 7.8: the admin saves a user with POST /api/users/{id}/update (a merge patch).
@@ -13,12 +13,9 @@ export const mountUserUpdate = (app: Hono<AppEnv>) => {
       operationId: 'postUserUpdate',
       summary: 'Update a user (POST form of the merge patch)',
       tags: ['Users'],
-      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+      parameters: [pathId()],
       requestBody: requestBody('application/json', ref('UserPatch')),
-      responses: {
-        200: { description: 'Updated', content: jsonContent('User') },
-        ...pick(400, 401, 403, 404, 412, 422),
-      },
+      responses: answers(200, 'Updated', jsonContent('User'), [400, 401, 403, 404, 412, 422]),
     }),
     updateHandler(usersResource, 'patch'),
   );

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { addClient, addTrip } from '../../testing/fixtures.ts';
 import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { ClientPage } from './client-page.tsx';
@@ -8,31 +9,13 @@ const api = realApiForFile();
 
 describe("the client's Trips tab", () => {
   it("lists the client's trips (client.id filter) with a New trip button for that client", async () => {
-    const bruno = await api.post('/api/clients', {
-      firstName: 'Bruno',
-      lastName: 'Ferreira',
-      status: 'active',
-    });
-    const other = await api.post('/api/clients', {
-      firstName: 'Chiara',
-      lastName: 'Lombardi',
-      status: 'active',
-    });
-    const lisbon = await api.post('/api/trips', {
-      client: bruno['@id'],
-      title: 'Lisbon weekend',
-      startDate: '2027-05-01',
-      endDate: '2027-05-04',
-    });
+    const bruno = await addClient(api, 'Bruno Ferreira', { status: 'active' });
+    const other = await addClient(api, 'Chiara Lombardi', { status: 'active' });
+    const lisbon = await addTrip(api, bruno, 'Lisbon weekend', ['2027-05-01', '2027-05-04']);
     // A new trip is a draft; the proposal is sent through the server's moves.
     for (const status of ['proposal_preparation', 'proposal_pricing', 'proposal_sent'])
       await api.patch(`${lisbon['@id']}/status-change`, { status });
-    await api.post('/api/trips', {
-      client: other['@id'],
-      title: 'Not his',
-      startDate: '2027-06-01',
-      endDate: '2027-06-08',
-    });
+    await addTrip(api, other, 'Not his', ['2027-06-01', '2027-06-08']);
 
     renderAt(`/admin/clients/${bruno.id}?tab=trips`, <ClientPage params={{ id: String(bruno.id) }} />);
     const table = await screen.findByRole('table', { name: 'Trips' });
@@ -58,11 +41,7 @@ describe("the client's Trips tab", () => {
   });
 
   it('says so when the client has no trip', async () => {
-    const ines = await api.post('/api/clients', {
-      firstName: 'Ines',
-      lastName: 'Carvalho',
-      status: 'prospect',
-    });
+    const ines = await addClient(api, 'Ines Carvalho', { status: 'prospect' });
     renderAt(`/admin/clients/${ines.id}?tab=trips`, <ClientPage params={{ id: String(ines.id) }} />);
     expect(await screen.findByText('No trips yet.')).toBeTruthy();
   });

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { addClient } from '../../testing/fixtures.ts';
 import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { ClientPage } from './client-page.tsx';
@@ -9,12 +10,7 @@ const api = realApiForFile();
 let client: { '@id': string; id: number };
 
 beforeAll(async () => {
-  client = await api.post('/api/clients', {
-    firstName: 'Margot',
-    lastName: 'Delacroix',
-    email: 'margot@delacroix.example',
-    status: 'vip',
-  });
+  client = await addClient(api, 'Margot Delacroix', { email: 'margot@delacroix.example', status: 'vip' });
 });
 
 const openClient = (id: number, tab: string) =>
@@ -125,7 +121,7 @@ describe('cards tab', () => {
 describe('log tab', () => {
   it('pages the log ten at a time from the server and adds a note', async () => {
     const user = userEvent.setup();
-    const other = await api.post('/api/clients', { firstName: 'Paulo', lastName: 'Nunes' });
+    const other = await addClient(api, 'Paulo Nunes');
     for (let i = 1; i <= 12; i++)
       await api.post('/api/client_logs', { client: other['@id'], message: `Note ${i}` });
     openClient(other.id, 'log');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addClient } from '../../testing/fixtures.ts';
 import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { ClientCreatePage } from './client-create-page.tsx';
@@ -12,16 +13,14 @@ const api = realApiForFile();
 let eleanor: { '@id': string; id: number };
 
 beforeAll(async () => {
-  eleanor = await api.post('/api/clients', {
-    firstName: 'Eleanor',
-    lastName: 'Whitmore',
+  eleanor = await addClient(api, 'Eleanor Whitmore', {
     email: 'eleanor@whitmore.example',
     phone: '+44 20 7946 0999',
     birthday: '1968-03-14',
     status: 'vip',
   });
-  await api.post('/api/clients', { firstName: 'Bruno', lastName: 'Ferreira', status: 'prospect' });
-  await api.post('/api/clients', { firstName: 'Chiara', lastName: 'Lombardi', status: 'active' });
+  await addClient(api, 'Bruno Ferreira', { status: 'prospect' });
+  await addClient(api, 'Chiara Lombardi', { status: 'active' });
 });
 
 const openClient = (id: number, tab = '') =>
@@ -68,9 +67,9 @@ describe('destination of interest filter', () => {
     const country = await api.post('/api/destinations', { name: 'Lumeria' });
     const coast = await api.post('/api/destinations', { name: 'Lumeria Coast', parent: country['@id'] });
     const other = await api.post('/api/destinations', { name: 'Borealia' });
-    const dreamer = await api.post('/api/clients', { firstName: 'Dario', lastName: 'Coastline' });
+    const dreamer = await addClient(api, 'Dario Coastline');
     await api.post('/api/client_preferences', { client: dreamer['@id'], destinations: [coast['@id']] });
-    const northerner = await api.post('/api/clients', { firstName: 'Nora', lastName: 'Northcliff' });
+    const northerner = await addClient(api, 'Nora Northcliff');
     await api.post('/api/client_preferences', { client: northerner['@id'], destinations: [other['@id']] });
 
     const { history } = renderAt('/admin/clients', <ClientsPage />);
@@ -164,7 +163,7 @@ describe('client page', () => {
   });
 
   it("shows the preferences read-only with a way to the form, and the client's e-mails", async () => {
-    const bruno = await api.post('/api/clients', { firstName: 'Bruno', lastName: 'Alves' });
+    const bruno = await addClient(api, 'Bruno Alves');
     const none = openClient(bruno.id, 'preferences');
     expect(await screen.findByText('No preferences recorded yet.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Record preferences' }).getAttribute('href')).toBe(
@@ -198,7 +197,7 @@ describe('client page', () => {
 
   it('saves the General form with PATCH and If-Match, and moves the status along its transitions', async () => {
     const user = userEvent.setup();
-    const client = await api.post('/api/clients', { firstName: 'Lars', lastName: 'Berg', status: 'active' });
+    const client = await addClient(api, 'Lars Berg', { status: 'active' });
     openClient(client.id);
     const form = await screen.findByRole('form', { name: 'Client' });
     const city = within(form).getByLabelText('City');
@@ -304,7 +303,7 @@ describe('client page', () => {
 
   it('uploads an attachment with its type from the clientAttachmentType enum', async () => {
     const user = userEvent.setup();
-    const client = await api.post('/api/clients', { firstName: 'Ines', lastName: 'Files' });
+    const client = await addClient(api, 'Ines Files');
     openClient(client.id, 'files');
     expect(await screen.findByText('No attachments')).toBeTruthy();
     await user.selectOptions(await screen.findByLabelText('Type of the next upload'), 'passport');
@@ -321,7 +320,7 @@ describe('client page', () => {
 
   it('renames and retypes an attachment with the enum labels', async () => {
     const user = userEvent.setup();
-    const client = await api.post('/api/clients', { firstName: 'Rui', lastName: 'Files' });
+    const client = await addClient(api, 'Rui Files');
     await api.db.insert(api.schema.clientAttachments).values({
       ownerId: client.id,
       type: 'passport',
@@ -347,7 +346,7 @@ describe('client page', () => {
   });
 
   it('lists the invoices with their amount and PDF link', async () => {
-    const client = await api.post('/api/clients', { firstName: 'Omar', lastName: 'Haddad' });
+    const client = await addClient(api, 'Omar Haddad');
     await api.db.insert(api.schema.clientInvoices).values({
       clientId: client.id,
       number: 'INV-TEST-0001',

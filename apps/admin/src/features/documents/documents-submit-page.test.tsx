@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addClient } from '../../testing/fixtures.ts';
 import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { DocumentsSubmitPage } from './documents-submit-page.tsx';
@@ -10,11 +11,7 @@ let client: { '@id': string; id: number };
 
 // No sign-in: the page is public, the link's hash is the only key.
 beforeAll(async () => {
-  client = await api.post('/api/clients', {
-    firstName: 'Ingrid',
-    lastName: 'Solberg',
-    email: 'ingrid@solberg.example',
-  });
+  client = await addClient(api, 'Ingrid Solberg', { email: 'ingrid@solberg.example' });
 });
 
 const newLink = async (kinds: string[]) => {

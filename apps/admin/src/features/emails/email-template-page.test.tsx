@@ -5,6 +5,7 @@ import { Router } from 'wouter';
 import { editorOf, setRich } from '../../shared/editor/testing.ts';
 import { guardedNavigation, installLeaveGuard } from '../../shared/forms/unsaved-changes.ts';
 import { UnsavedChangesPrompt } from '../../shared/forms/unsaved-changes-prompt.tsx';
+import { addClient } from '../../testing/fixtures.ts';
 import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { EmailTemplatePage } from './email-template-page.tsx';
@@ -14,11 +15,7 @@ let welcomeId: number;
 
 beforeAll(async () => {
   installLeaveGuard();
-  await api.post('/api/clients', {
-    firstName: 'Eleanor',
-    lastName: 'Whitfield',
-    email: 'eleanor@whitfield.example',
-  });
+  await addClient(api, 'Eleanor Whitfield', { email: 'eleanor@whitfield.example' });
   welcomeId = (
     await api.post('/api/email_templates', {
       name: 'Welcome',

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addClient } from '../../testing/fixtures.ts';
 import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { ProspectPage } from './prospect-page.tsx';
@@ -79,11 +80,7 @@ describe('/admin/prospects', () => {
 
 describe('/admin/prospects/{id}', () => {
   it('converts a prospect; a client already on file shows the match, Create anyway sends force', async () => {
-    const existing = await api.post('/api/clients', {
-      firstName: 'Oliver',
-      lastName: 'Grant',
-      email: 'oliver@grant.example',
-    });
+    const existing = await addClient(api, 'Oliver Grant', { email: 'oliver@grant.example' });
     const prospect = await api.post('/api/prospects', {
       name: 'Oliver Grant',
       email: 'OLIVER@grant.example',

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { guardedNavigation, installLeaveGuard } from '../../shared/forms/unsaved-changes.ts';
 import { UnsavedChangesPrompt } from '../../shared/forms/unsaved-changes-prompt.tsx';
+import { addClient, addTrip } from '../../testing/fixtures.ts';
 import { apiBase } from '../../testing/real-api.ts';
 import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
@@ -18,14 +19,10 @@ let templateId: number;
 
 beforeAll(async () => {
   installLeaveGuard();
-  const client = await api.post('/api/clients', { firstName: 'Ada', lastName: 'Preview', status: 'active' });
-  trip = (await api.post('/api/trips', {
-    client: client['@id'],
-    startDate: '2027-01-04',
-    endDate: '2027-01-10',
+  const client = await addClient(api, 'Ada Preview', { status: 'active' });
+  trip = (await addTrip(api, client, 'Preview trip', ['2027-01-04', '2027-01-10'], {
     status: 'new_inquiry',
     currency: 'EUR',
-    title: 'Preview trip',
   })) as unknown as { id: number; reference: string };
   templateId = (
     await api.post('/api/task_templates', {

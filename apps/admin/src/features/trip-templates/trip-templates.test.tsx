@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addClient, addTrip } from '../../testing/fixtures.ts';
 import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { MakeTemplateButton } from '../trip-domain/templates/make-template-button.tsx';
@@ -13,14 +14,10 @@ let kyoto: { '@id': string; id: number };
 let template: { '@id': string; id: number };
 
 beforeAll(async () => {
-  const client = await api.post('/api/clients', { firstName: 'Maud', lastName: 'Lefebvre' });
+  const client = await addClient(api, 'Maud Lefebvre');
   kyoto = await api.post('/api/destinations.json', { name: 'Kyoto templates' });
-  trip = (await api.post('/api/trips', {
-    client: client['@id'],
+  trip = (await addTrip(api, client, 'Kyoto tea week', ['2031-04-01', '2031-04-04'], {
     destinations: [kyoto['@id']],
-    title: 'Kyoto tea week',
-    startDate: '2031-04-01',
-    endDate: '2031-04-04',
   })) as typeof trip;
   await api.post('/api/trip_activities', {
     trip: trip['@id'],

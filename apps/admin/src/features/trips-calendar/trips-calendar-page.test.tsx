@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addClient } from '../../testing/fixtures.ts';
 import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { tripKeys } from '../trip-domain/trip-keys.ts';
@@ -31,9 +32,7 @@ const makeTrip = async (over: Record<string, unknown>) =>
   })) as { id: number; '@id': string; reference: string };
 
 beforeAll(async () => {
-  clientIri = (await api.post('/api/clients', { firstName: 'Cleo', lastName: 'Calendar', status: 'active' }))[
-    '@id'
-  ];
+  clientIri = (await addClient(api, 'Cleo Calendar', { status: 'active' }))['@id'];
   destinationName = 'Kyoto calendar';
   destinationIri = (await api.post('/api/destinations.json', { name: destinationName }))['@id'];
 });

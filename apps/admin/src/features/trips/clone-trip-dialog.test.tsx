@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addClient, addTrip } from '../../testing/fixtures.ts';
 import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { CloneTripButton } from './clone-trip-dialog.tsx';
@@ -14,14 +15,8 @@ type Trip = { '@id': string; id: number; reference: string; startDate: string; e
 let trip: Trip;
 
 beforeAll(async () => {
-  const client = await api.post('/api/clients', { firstName: 'Jonas', lastName: 'Berg' });
-  trip = (await api.post('/api/trips', {
-    client: client['@id'],
-    title: 'Fjords',
-    startDate: '2031-06-01',
-    endDate: '2031-06-04',
-    currency: 'EUR',
-  })) as Trip;
+  const client = await addClient(api, 'Jonas Berg');
+  trip = (await addTrip(api, client, 'Fjords', ['2031-06-01', '2031-06-04'], { currency: 'EUR' })) as Trip;
   await api.post('/api/trip_activities', {
     trip: trip['@id'],
     title: 'Glacier hike',

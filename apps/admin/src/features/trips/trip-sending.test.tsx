@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { VendorEmails } from '../../shared/emails/vendor-emails.tsx';
+import { addClient, addTrip } from '../../testing/fixtures.ts';
 import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { TripPage } from './trip-page.tsx';
@@ -16,19 +17,8 @@ const rows = (result: unknown) => (result as { rows: { id: number }[] }).rows;
 const insert = async (text: string, params: unknown[] = []) => rows(await api.query(text, params))[0]!.id;
 
 beforeAll(async () => {
-  const client = await api.post('/api/clients', {
-    firstName: 'Nora',
-    lastName: 'Sending',
-    email: 'nora@sending.example',
-    status: 'active',
-  });
-  trip = (await api.post('/api/trips', {
-    client: client['@id'],
-    title: 'Sending trip',
-    startDate: day(30),
-    endDate: day(33),
-    currency: 'EUR',
-  })) as typeof trip;
+  const client = await addClient(api, 'Nora Sending', { email: 'nora@sending.example', status: 'active' });
+  trip = (await addTrip(api, client, 'Sending trip', [day(30), day(33)], { currency: 'EUR' })) as typeof trip;
   const guest = await api.post('/api/client_guests', {
     client: client['@id'],
     name: 'Leo Sending',

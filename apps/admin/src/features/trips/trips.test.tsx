@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { hasUnsavedChanges } from '../../shared/forms/unsaved-changes.ts';
+import { addClient, addTrip } from '../../testing/fixtures.ts';
 import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { TripCreatePage } from './trip-create-page.tsx';
@@ -26,37 +27,18 @@ const walk = async (trip: { '@id': string }, statuses: string[]) => {
 };
 
 beforeAll(async () => {
-  eleanor = await api.post('/api/clients', {
-    firstName: 'Eleanor',
-    lastName: 'Whitmore',
-    status: 'vip',
-    currency: 'GBP',
-  });
-  bruno = await api.post('/api/clients', { firstName: 'Bruno', lastName: 'Ferreira', status: 'active' });
+  eleanor = await addClient(api, 'Eleanor Whitmore', { status: 'vip', currency: 'GBP' });
+  bruno = await addClient(api, 'Bruno Ferreira', { status: 'active' });
   const kyoto = await api.post('/api/destinations.json', { name: 'Kyoto test' });
   kyotoId = kyoto.id;
-  sent = (await api.post('/api/trips', {
-    client: eleanor['@id'],
+  sent = (await addTrip(api, eleanor, 'Kyoto in autumn', [iso(20), iso(30)], {
     destinations: [kyoto['@id']],
-    title: 'Kyoto in autumn',
-    startDate: iso(20),
-    endDate: iso(30),
     currency: 'GBP',
     inquiry: 'Quiet ryokan, a tea ceremony.',
   })) as typeof sent;
   await walk(sent, toProposalSent);
-  draft = (await api.post('/api/trips', {
-    client: bruno['@id'],
-    title: 'Lisbon weekend',
-    startDate: iso(60),
-    endDate: iso(63),
-  })) as typeof draft;
-  const past = await api.post('/api/trips', {
-    client: bruno['@id'],
-    title: 'Past ski week',
-    startDate: iso(-200),
-    endDate: iso(-193),
-  });
+  draft = (await addTrip(api, bruno, 'Lisbon weekend', [iso(60), iso(63)])) as typeof draft;
+  const past = await addTrip(api, bruno, 'Past ski week', [iso(-200), iso(-193)]);
   await walk(past, [
     ...toProposalSent,
     'proposal_approved_paid',
@@ -215,7 +197,7 @@ describe('new trip', () => {
 describe('new trip travellers (issue 30.9)', () => {
   it("offers the client's guests as travellers and counts adults and children from them", async () => {
     const user = userEvent.setup();
-    const client = await api.post('/api/clients', { firstName: 'Tara', lastName: 'Guestly' });
+    const client = await addClient(api, 'Tara Guestly');
     const spouse = await api.post('/api/client_guests', {
       client: client['@id'],
       firstName: 'Sean',

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { addClient } from '../../testing/fixtures.ts';
 import { shownPreferencesDrawer } from '../../testing/preference-panels.ts';
 import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
@@ -11,7 +12,7 @@ const api = realApiForFile({ signIn: 'travel@demo.travel' });
 
 describe('ClientPreferencesDrawer', () => {
   it('shows the preferences read-only in the ten panels, 500 px wide, a dash where nothing is known', async () => {
-    const client = await api.post('/api/clients', { firstName: 'Eleanor', lastName: 'Whitfield' });
+    const client = await addClient(api, 'Eleanor Whitfield');
     const ocean = await api.post('/api/accommodation_room_amenities', { name: 'Ocean View' });
     const art = await api.post('/api/interests', { name: 'Art' });
     const prefs = await api.post('/api/client_preferences', {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addClient } from '../../testing/fixtures.ts';
 import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { ClientEmails } from './client-emails.tsx';
@@ -9,11 +10,7 @@ const api = realApiForFile();
 let client: { '@id': string; id: number; name: string; email: string };
 
 beforeAll(async () => {
-  client = (await api.post('/api/clients', {
-    firstName: 'Eleanor',
-    lastName: 'Whitfield',
-    email: 'eleanor@whitfield.example',
-  })) as never;
+  client = (await addClient(api, 'Eleanor Whitfield', { email: 'eleanor@whitfield.example' })) as never;
   await api.post('/api/email_templates', {
     name: 'Welcome',
     scope: 'client',

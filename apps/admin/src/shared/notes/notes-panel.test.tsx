@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deleteConfirmation } from '../../testing/dialogs.ts';
+import { addClient } from '../../testing/fixtures.ts';
 import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { NotesButton } from './notes-button.tsx';
@@ -13,7 +14,7 @@ let client: { id: number; '@id': string; name?: string };
 describe('the notes panel', () => {
   beforeAll(async () => {
     await import('./notes-panel.tsx');
-    client = await api.post('/api/clients', { firstName: 'Ingrid', lastName: 'Åström', status: 'active' });
+    client = await addClient(api, 'Ingrid Åström', { status: 'active' });
   }, 120_000);
 
   it("adds a note with its line breaks, edits it and deletes it with the spec's confirmation", async () => {

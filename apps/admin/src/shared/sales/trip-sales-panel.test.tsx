@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addClient } from '../../testing/fixtures.ts';
 import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { TripSalesPanel } from './trip-sales-panel.tsx';
@@ -11,11 +12,7 @@ let invoice: Made;
 
 // A trip sold at 5,000 EUR with an issued deposit invoice of 40%.
 beforeAll(async () => {
-  const client = (await api.post('/api/clients', {
-    firstName: 'Paloma',
-    lastName: 'Tripsale',
-    status: 'active',
-  })) as Made;
+  const client = (await addClient(api, 'Paloma Tripsale', { status: 'active' })) as Made;
   trip = (await api.post('/api/trips', {
     client: client['@id'],
     startDate: '2030-09-01',

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Link } from 'wouter';
+import { addClient, addTrip } from '../../testing/fixtures.ts';
 import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { TaskBell } from './task-bell.tsx';
@@ -115,17 +116,8 @@ describe('the header task bell', () => {
 
   it("names each task's trip from the list's own answer, without reading the trips one by one", async () => {
     const me = (await api.get('/api/me')).id;
-    const client = await api.post('/api/clients', {
-      firstName: 'Søren',
-      lastName: 'Ōtani',
-      status: 'active',
-    });
-    const trip = await api.post('/api/trips', {
-      client: client['@id'],
-      title: 'Kyoto in autumn',
-      startDate: '2027-10-01',
-      endDate: '2027-10-08',
-    });
+    const client = await addClient(api, 'Søren Ōtani', { status: 'active' });
+    const trip = await addTrip(api, client, 'Kyoto in autumn', ['2027-10-01', '2027-10-08']);
     await api.post('/api/tasks', {
       title: 'Confirm the overnight flight',
       assignee: `/api/users/${me}`,

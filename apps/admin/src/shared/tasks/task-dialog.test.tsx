@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addClient, addTrip } from '../../testing/fixtures.ts';
 import { nodeFile, nodeFormDataInTests } from '../../testing/node-uploads.ts';
 import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
@@ -22,17 +23,8 @@ describe('the task dialog', () => {
   beforeAll(async () => {
     await Promise.all([import('./task-dialog.tsx'), import('./task-side-panel.tsx')]);
     me = (await api.get('/api/me')).id;
-    const client = await api.post('/api/clients', {
-      firstName: 'Aurélie',
-      lastName: 'Dumas',
-      status: 'active',
-    });
-    trip = await api.post('/api/trips', {
-      client: client['@id'],
-      title: 'Provence in June',
-      startDate: '2027-06-01',
-      endDate: '2027-06-08',
-    });
+    const client = await addClient(api, 'Aurélie Dumas', { status: 'active' });
+    trip = await addTrip(api, client, 'Provence in June', ['2027-06-01', '2027-06-08']);
   }, 120_000);
 
   it('edits a task with If-Match, and a status change reads the header count again', async () => {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addClient, addTrip } from '../../../testing/fixtures.ts';
 import { apiBase } from '../../../testing/real-api.ts';
 import { realApiForFile } from '../../../testing/real-api-file.ts';
 import { renderAt } from '../../../testing/render.tsx';
@@ -22,11 +23,7 @@ type Made = { '@id': string; id: number };
 // that order, set by hand: the server places new items by time, issue 30.5); on day 2 a transfer;
 // one item without dates.
 const makeTrip = async (title: string) => {
-  const trip = (await api.post('/api/trips', {
-    client: clientIri,
-    title,
-    startDate: day(30),
-    endDate: day(32),
+  const trip = (await addTrip(api, clientIri, title, [day(30), day(32)], {
     status: 'new_inquiry',
     currency: 'EUR',
   })) as Made;
@@ -70,9 +67,7 @@ const makeTrip = async (title: string) => {
 };
 
 beforeAll(async () => {
-  clientIri = (await api.post('/api/clients', { firstName: 'Nora', lastName: 'Journey', status: 'active' }))[
-    '@id'
-  ];
+  clientIri = (await addClient(api, 'Nora Journey', { status: 'active' }))['@id'];
 });
 
 // jsdom has no layout: dnd-kit's keyboard sensor needs each row's box to find the next one.

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { createFakeRenderer } from '../../../shared/map/fake-map-renderer.ts';
+import { addClient } from '../../../testing/fixtures.ts';
 import { realApiForFile } from '../../../testing/real-api-file.ts';
 import { renderAt } from '../../../testing/render.tsx';
 import { MapView } from './map-view.tsx';
@@ -29,7 +30,7 @@ type Row = { id: number };
 const rows = (result: unknown) => (result as { rows: Row[] }).rows;
 
 beforeAll(async () => {
-  const client = await api.post('/api/clients', { firstName: 'Mara', lastName: 'Mapview', status: 'active' });
+  const client = await addClient(api, 'Mara Mapview', { status: 'active' });
   const [vendor] = rows(await api.query(`insert into vendors (name) values ('Map view group') returning id`));
   const location = async (lat: number, lng: number) =>
     rows(
@@ -158,7 +159,7 @@ describe('MapView', () => {
         directions: true,
       }),
     );
-    const client = await api.post('/api/clients', { firstName: 'Zoë', lastName: 'Ōtsuka', status: 'active' });
+    const client = await addClient(api, 'Zoë Ōtsuka', { status: 'active' });
     const [vendor] = rows(await api.query(`insert into vendors (name) values ('Roma group') returning id`));
     const [rome] = rows(
       await api.query(

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { addClient } from '../../../testing/fixtures.ts';
 import { shownPreferencesDrawer } from '../../../testing/preference-panels.ts';
 import { realApiForFile } from '../../../testing/real-api-file.ts';
 import { renderAt } from '../../../testing/render.tsx';
@@ -11,7 +12,7 @@ const api = realApiForFile({ signIn: 'travel@demo.travel' });
 
 describe('PreferencesDrawer', () => {
   it("shows the client's preferences by client id: 500 px, the ten panels, a dash for what is missing", async () => {
-    const client = await api.post('/api/clients', { firstName: 'Iris', lastName: 'Drawer' });
+    const client = await addClient(api, 'Iris Drawer');
     const tag = await api.post('/api/restaurant_tags', { name: 'Drawer Rooftop' });
     await api.post('/api/client_preferences', {
       client: client['@id'],
@@ -38,7 +39,7 @@ describe('PreferencesDrawer', () => {
   }, 30_000);
 
   it('says when the client has no preferences recorded, every value a dash', async () => {
-    const client = await api.post('/api/clients', { firstName: 'Nora', lastName: 'Nothing' });
+    const client = await addClient(api, 'Nora Nothing');
     const closed = renderAt(
       '/',
       <PreferencesDrawer clientId={client.id} open={false} onOpenChange={() => undefined} />,

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addClient } from '../../../testing/fixtures.ts';
 import type { Answer } from '../../../testing/real-api.ts';
 import { realApiForFile } from '../../../testing/real-api-file.ts';
 import { renderAt } from '../../../testing/render.tsx';
@@ -46,8 +47,8 @@ beforeAll(async () => {
   for (const name of ['Airport Arrival Transfer', 'Harbour Shuttle'])
     await api.post('/api/transfers', { name, transportationProvider: cars['@id'], destination: dest['@id'] });
 
-  plain = await api.post('/api/clients', { firstName: 'Paula', lastName: 'Plain' });
-  picky = await api.post('/api/clients', { firstName: 'Pia', lastName: 'Picky' });
+  plain = await addClient(api, 'Paula Plain');
+  picky = await addClient(api, 'Pia Picky');
   await api.post('/api/client_preferences', {
     client: picky['@id'],
     boutiqueHotel: true,

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addClient, addTrip } from '../../../testing/fixtures.ts';
 import { realApiForFile } from '../../../testing/real-api-file.ts';
 import { renderAt } from '../../../testing/render.tsx';
 import { ImportTemplateButton, tripLength } from './import-template-dialog.tsx';
@@ -16,15 +17,11 @@ let onTrip: Answer;
 let elsewhere: Answer;
 
 beforeAll(async () => {
-  const client = await api.post('/api/clients', { firstName: 'Aiko', lastName: 'Tanaka' });
+  const client = await addClient(api, 'Aiko Tanaka');
   const hokkaido = await api.post('/api/destinations.json', { name: 'Hokkaido import' });
   const okinawa = await api.post('/api/destinations.json', { name: 'Okinawa import' });
-  trip = (await api.post('/api/trips', {
-    client: client['@id'],
+  trip = (await addTrip(api, client, 'Snow week', ['2031-02-01', '2031-02-05'], {
     destinations: [hokkaido['@id']],
-    title: 'Snow week',
-    startDate: '2031-02-01',
-    endDate: '2031-02-05',
   })) as typeof trip;
   onTrip = await api.post('/api/trip_templates', {
     title: 'Powder days',
@@ -122,13 +119,8 @@ describe('import a template', () => {
 
   it('is keyboard usable: the template by arrows, the day, the import with the extend choice', async () => {
     const user = userEvent.setup();
-    const client = await api.post('/api/clients', { firstName: 'Ren', lastName: 'Mori' });
-    const short = (await api.post('/api/trips', {
-      client: client['@id'],
-      title: 'Short stay',
-      startDate: '2031-03-01',
-      endDate: '2031-03-02',
-    })) as typeof trip;
+    const client = await addClient(api, 'Ren Mori');
+    const short = (await addTrip(api, client, 'Short stay', ['2031-03-01', '2031-03-02'])) as typeof trip;
     renderAt(`/admin/trips/${short.id}`, <ImportTemplateButton trip={short} />);
     screen.getByRole('button', { name: 'Import a template' }).focus();
     await user.keyboard('{Enter}');

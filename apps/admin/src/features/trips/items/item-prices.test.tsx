@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addClient, addTrip } from '../../../testing/fixtures.ts';
 import { realApiForFile } from '../../../testing/real-api-file.ts';
 import { renderAt } from '../../../testing/render.tsx';
 import { nightsOf, roomCost, sellFromCost } from '../../trip-domain/item-prices.ts';
@@ -13,21 +14,15 @@ let activityName: string;
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const makeTrip = async (title: string, markup = '18') =>
-  (await api.post('/api/trips', {
-    client: clientIri,
-    title,
-    startDate: day(20),
-    endDate: day(24),
-    currency: 'EUR',
-    markup,
-  })) as { '@id': string; id: number };
+  (await addTrip(api, clientIri, title, [day(20), day(24)], { currency: 'EUR', markup })) as {
+    '@id': string;
+    id: number;
+  };
 const openTrip = (id: number, tab = 'items') =>
   renderAt(`/admin/trips/${id}?tab=${tab}`, <TripPage params={{ id: String(id) }} />);
 
 beforeAll(async () => {
-  clientIri = (await api.post('/api/clients', { firstName: 'Pia', lastName: 'Markup', status: 'active' }))[
-    '@id'
-  ];
+  clientIri = (await addClient(api, 'Pia Markup', { status: 'active' }))['@id'];
   const rows = (result: unknown) => (result as { rows: { id: number }[] }).rows;
   const [vendor] = rows(await api.query(`insert into vendors (name) values ('Prices group') returning id`));
   const [provider] = rows(

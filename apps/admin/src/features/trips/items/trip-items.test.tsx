@@ -2,6 +2,7 @@ import { HttpResponse, http } from '@backoffice/sdk/msw';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addClient, addTrip } from '../../../testing/fixtures.ts';
 import { apiBase } from '../../../testing/real-api.ts';
 import { realApiForFile } from '../../../testing/real-api-file.ts';
 import { renderAt } from '../../../testing/render.tsx';
@@ -14,19 +15,13 @@ let activityName: string;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 const makeTrip = async (title: string, start = 20, end = 22) =>
-  (await api.post('/api/trips', {
-    client: clientIri,
-    title,
-    startDate: day(start),
-    endDate: day(end),
+  (await addTrip(api, clientIri, title, [day(start), day(end)], {
     status: 'new_inquiry',
     currency: 'EUR',
   })) as { '@id': string; id: number; reference: string };
 
 beforeAll(async () => {
-  clientIri = (await api.post('/api/clients', { firstName: 'Ines', lastName: 'Duval', status: 'active' }))[
-    '@id'
-  ];
+  clientIri = (await addClient(api, 'Ines Duval', { status: 'active' }))['@id'];
   const rows = (result: unknown) => (result as { rows: { id: number }[] }).rows;
   const [vendor] = rows(
     await api.query(`insert into vendors (name) values ('Items test group') returning id`),

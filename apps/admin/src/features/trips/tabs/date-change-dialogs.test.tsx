@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addClient, addTrip } from '../../../testing/fixtures.ts';
 import { realApiForFile } from '../../../testing/real-api-file.ts';
 import { renderAt } from '../../../testing/render.tsx';
 import { TripPage } from '../trip-page.tsx';
@@ -10,13 +11,11 @@ const api = realApiForFile();
 let clientIri: string;
 
 beforeAll(async () => {
-  clientIri = (
-    await api.post('/api/clients', { firstName: 'Søren', lastName: 'Kierkegård', status: 'active' })
-  )['@id'];
+  clientIri = (await addClient(api, 'Søren Kierkegård', { status: 'active' }))['@id'];
 });
 
 const makeTrip = async (title: string, startDate: string, endDate: string) =>
-  (await api.post('/api/trips', { client: clientIri, title, startDate, endDate })) as {
+  (await addTrip(api, clientIri, title, [startDate, endDate])) as {
     '@id': string;
     id: number;
   };

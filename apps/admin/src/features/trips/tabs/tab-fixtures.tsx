@@ -1,3 +1,4 @@
+import { addClient, addTrip } from '../../../testing/fixtures.ts';
 import type { RealApi } from '../../../testing/real-api.ts';
 import { renderAt } from '../../../testing/render.tsx';
 import { TripPage } from '../trip-page.tsx';
@@ -6,17 +7,8 @@ export type Made = { '@id': string; id: number };
 
 /** A client and a trip of ten days from 2027-03-01, in GBP (the tabs' tests start from it). */
 export const makeTrip = async (api: RealApi, lastName: string) => {
-  const client = (await api.post('/api/clients', {
-    firstName: 'Eleanor',
-    lastName,
-    status: 'active',
-    currency: 'GBP',
-  })) as Made;
-  const trip = (await api.post('/api/trips', {
-    client: client['@id'],
-    title: 'Kyoto in spring',
-    startDate: '2027-03-01',
-    endDate: '2027-03-10',
+  const client: Made = await addClient(api, `Eleanor ${lastName}`, { status: 'active', currency: 'GBP' });
+  const trip = (await addTrip(api, client, 'Kyoto in spring', ['2027-03-01', '2027-03-10'], {
     currency: 'GBP',
   })) as Made & { reference: string };
   return { client, trip };
