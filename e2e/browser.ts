@@ -79,6 +79,24 @@ export const signedInPage = async (
   return { page, errors };
 };
 
+// One sign-in per user for a few minutes: a login per call would meet the sign-in rate limit in
+// files that prepare much data (a refused sign-in is an error here, not a token of "undefined").
+const tokens = new Map<string, { token: string; at: number }>();
+const tokenOf = async (baseUrl: string, email: string) => {
+  const key = `${baseUrl} ${email}`;
+  const kept = tokens.get(key);
+  if (kept && Date.now() - kept.at < 5 * 60_000) return kept.token;
+  const login = await fetch(`${baseUrl}/api-auth/admin/auth_token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo-password' }),
+  });
+  if (!login.ok) throw new Error(`sign-in of ${email}: ${login.status} ${await login.text()}`);
+  const { token } = (await login.json()) as { token: string };
+  tokens.set(key, { token, at: Date.now() });
+  return token;
+};
+
 // Calls the API directly to prepare data for a test.
 export const api = async (
   baseUrl: string,
@@ -87,12 +105,7 @@ export const api = async (
   body?: unknown,
   email = 'admin@demo.travel',
 ) => {
-  const login = await fetch(`${baseUrl}/api-auth/admin/auth_token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo-password' }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await tokenOf(baseUrl, email);
   const res = await fetch(`${baseUrl}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
