@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
-import { browserForFile, signedInPage, signIn } from './browser.ts';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { api, browserForFile, signedInPage, signIn } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -30,6 +30,15 @@ describe('every screen reachable from the menu', () => {
 });
 
 describe('password reset from the e-mailed link', () => {
+  // The browser tests share one server: put the accountant's demo password back for the files after this one.
+  afterAll(async () => {
+    const users = (await api(baseUrl, 'GET', '/api/users?itemsPerPage=100')) as {
+      'hydra:member': { id: number; email: string }[];
+    };
+    const accountant = users['hydra:member'].find((u) => u.email === 'accountant@demo.travel')!;
+    await api(baseUrl, 'POST', `/api/users/${accountant.id}/update`, { password: 'demo-password' });
+  });
+
   it('requests a link, opens it from the outbox, sets a password that then signs in', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/login`);
