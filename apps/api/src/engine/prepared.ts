@@ -14,24 +14,29 @@ import type { Tx } from './types.ts';
 
 const dialect = new PgDialect();
 const maxNames = 200;
-const names = new Map<string, string>();
-const nameOf = (text: string) => {
-  let name = names.get(text);
-  if (!name && names.size < maxNames) {
-    name = `engine_${names.size + 1}`;
-    names.set(text, name);
-  }
-  return name;
+// A name per distinct statement text, process-wide (`prefix_1`, `prefix_2`...), so a name never
+// meets two texts; past `max` texts, undefined: the statement is sent unnamed.
+export const statementNamer = (prefix: string, max = Number.POSITIVE_INFINITY) => {
+  const names = new Map<string, string>();
+  return (text: string): string | undefined => {
+    let name = names.get(text);
+    if (!name && names.size < max) {
+      name = `${prefix}_${names.size + 1}`;
+      names.set(text, name);
+    }
+    return name;
+  };
 };
+const nameOf = statementNamer('engine', maxNames);
 
 type PgClientLike = {
-  query: (config: { name?: string; text: string; values?: unknown[] }) => Promise<{ rows: unknown[] }>;
+  query: (config: { name?: string; text: string; values?: unknown[] }) => Promise<unknown>;
   release: unknown;
 };
 
 // The pooled node-postgres connection a drizzle transaction runs on (drizzle's session keeps it as
 // `client`); undefined on PGlite, whose transaction object has no release().
-const pgClientOf = (tx: Tx): PgClientLike | undefined => {
+export const pgClientOf = (tx: Tx): PgClientLike | undefined => {
   const client = (tx as unknown as { session?: { client?: Partial<PgClientLike> } }).session?.client;
   return client && typeof client.release === 'function' && typeof client.query === 'function'
     ? (client as PgClientLike)

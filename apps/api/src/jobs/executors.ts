@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import { type Db as BossDb, fromDrizzle, fromPglite } from 'pg-boss';
 import type { Db } from '../db/client.ts';
+import { pgClientOf, statementNamer } from '../engine/prepared.ts';
 import type { Tx } from '../engine/types.ts';
 
 // pg-boss runs its statements through an executor instead of a pool of its own, so the queue
@@ -37,29 +38,7 @@ export const databaseExecutor = (db: Db, driver: 'pglite' | 'postgres'): BossDb 
 // insert (a json_to_recordset of 24 columns) costs more to parse and plan than to run: as a named
 // prepared statement, each connection parses it once (node-postgres keeps the names it prepared per
 // connection). The name is one per distinct text, process-wide, so a name never meets two texts.
-const statementNames = new Map<string, string>();
-const statementName = (text: string) => {
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `pgboss_${statementNames.size + 1}`;
-    statementNames.set(text, name);
-  }
-  return name;
-};
-
-type PgClientLike = {
-  query: (config: { name?: string; text: string; values?: unknown[] }) => Promise<unknown>;
-  release: unknown;
-};
-
-// The pooled node-postgres connection a drizzle transaction runs on (drizzle's session keeps it as
-// `client`); undefined on PGlite, whose transaction object has no release().
-const pgClientOf = (tx: Tx): PgClientLike | undefined => {
-  const client = (tx as unknown as { session?: { client?: Partial<PgClientLike> } }).session?.client;
-  return client && typeof client.release === 'function' && typeof client.query === 'function'
-    ? (client as PgClientLike)
-    : undefined;
-};
+const statementName = statementNamer('pgboss');
 
 // Inside the caller's transaction: the job row commits or rolls back with the write that enqueued it.
 export const transactionExecutor = (tx: Tx): BossDb => {
