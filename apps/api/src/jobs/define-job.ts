@@ -62,3 +62,20 @@ export const defineJob = <P>(def: JobDef<P>): Job<P> => {
 
 // Every job defined so far (by importing its file): the queues created when the queue opens.
 export const definedJobs = (): Job<unknown>[] => [...defined.values()];
+
+// A scheduled job that carries nothing: at each occurrence of `cron` it runs `run` with the
+// worker's context (a sweep, a reminder round, a backfill).
+export const defineCronJob = ({
+  run,
+  ...def
+}: Omit<JobDef<unknown>, 'payload' | 'run' | 'cron' | 'singleton' | 'summary'> & {
+  cron: string;
+  run: (ctx: JobContext) => Promise<unknown>;
+}) =>
+  defineJob({
+    ...def,
+    payload: v.object({}),
+    run: async (_payload, ctx) => {
+      await run(ctx);
+    },
+  });

@@ -1,8 +1,7 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import * as v from 'valibot';
 import { emailLogs, mailMessages } from '../db/schema/index.ts';
 import type { WriteContext } from '../engine/types.ts';
-import { defineJob, type JobDeps } from '../jobs/define-job.ts';
+import { defineCronJob, type JobDeps } from '../jobs/define-job.ts';
 import { enqueue } from '../jobs/enqueue.ts';
 import { mailRetryLimit, sendMailJob } from './send-mail.job.ts';
 
@@ -53,11 +52,8 @@ export const sweepStuckMails = async (deps: Pick<JobDeps, 'db'>, now = new Date(
 };
 
 // Hourly, once for the deployment.
-export const mailSweepJob = defineJob({
+export const mailSweepJob = defineCronJob({
   name: 'mail.sweep',
-  payload: v.object({}),
   cron: '23 * * * *',
-  run: async (_payload, ctx) => {
-    await sweepStuckMails(ctx.deps);
-  },
+  run: (ctx) => sweepStuckMails(ctx.deps),
 });

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import * as v from 'valibot';
 import type { Db } from '../db/client.ts';
 import { imageSrcs } from '../db/schema/index.ts';
-import { defineJob } from '../jobs/define-job.ts';
+import { defineCronJob } from '../jobs/define-job.ts';
 import { enqueue } from '../jobs/enqueue.ts';
 import { renditionsJob } from './renditions.job.ts';
 import { renditionNames } from './renditions.ts';
@@ -30,12 +29,9 @@ export const sweepRenditions = async (deps: Parameters<typeof enqueue>[0]['deps'
   return missing.length;
 };
 
-export const renditionsSweepJob = defineJob({
+export const renditionsSweepJob = defineCronJob({
   name: 'media.renditions-sweep',
-  payload: v.object({}),
   cron: '* * * * *',
   expireInSeconds: 60,
-  run: async (_payload, ctx) => {
-    await sweepRenditions(ctx.deps);
-  },
+  run: (ctx) => sweepRenditions(ctx.deps),
 });

@@ -1,6 +1,5 @@
-import * as v from 'valibot';
 import type { Db } from '../db/client.ts';
-import { defineJob } from '../jobs/define-job.ts';
+import { defineCronJob } from '../jobs/define-job.ts';
 import { searchIndex } from './search-index.ts';
 import { searchKinds } from './search-kinds.ts';
 
@@ -16,10 +15,9 @@ export const backfillSearch = async (db: Db, signal?: AbortSignal) => {
   }
 };
 
-export const searchBackfillJob = defineJob({
+export const searchBackfillJob = defineCronJob({
   name: 'search.backfill',
-  payload: v.object({}),
   cron: '*/10 * * * *',
   expireInSeconds: 30 * 60,
-  run: (_payload, ctx) => backfillSearch(ctx.deps.db, ctx.signal),
+  run: (ctx) => backfillSearch(ctx.deps.db, ctx.signal),
 });
