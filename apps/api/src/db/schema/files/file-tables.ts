@@ -21,6 +21,26 @@ const storedFile = () => ({
   size: integer('size').notNull(),
 });
 
+// The columns every file table starts with: its id and the cascading link to the owning row.
+const ownedBy = (ownerColumn: string, ownerId: () => AnyPgColumn) => ({
+  id: idColumn(),
+  ownerId: integer(ownerColumn).notNull().references(ownerId, { onDelete: 'cascade' }),
+});
+
+// Owner's files (in `ownerOrder`, after the owner) and the rows of a stored file.
+const fileIndexes = (
+  name: string,
+  t: { ownerId: AnyPgColumn; filePath: AnyPgColumn },
+  ...ownerOrder: AnyPgColumn[]
+) => [index(`${name}_owner_idx`).on(t.ownerId, ...ownerOrder), index(`${name}_file_idx`).on(t.filePath)];
+
+// An attachment: its owner, the document kind and the stored file.
+const attachmentColumns = (ownerColumn: string, ownerId: () => AnyPgColumn) => ({
+  ...ownedBy(ownerColumn, ownerId),
+  type: varchar('type', { length: 64 }),
+  ...storedFile(),
+});
+
 // One attachments table per owning kind (destination_attachments, accommodation_attachments...), so
 // that each owner gets a plain cascading foreign key. `type` is the document kind (contract,
 // invoice, brochure...), free text chosen by the screen.
@@ -32,13 +52,10 @@ export const attachmentTable = <const N extends string>(
   pgTable(
     name,
     {
-      id: idColumn(),
-      ownerId: integer(ownerColumn).notNull().references(ownerId, { onDelete: 'cascade' }),
-      type: varchar('type', { length: 64 }),
-      ...storedFile(),
+      ...attachmentColumns(ownerColumn, ownerId),
       ...auditColumns(),
     },
-    (t) => [index(`${name}_owner_idx`).on(t.ownerId), index(`${name}_file_idx`).on(t.filePath)],
+    (t) => fileIndexes(name, t),
   );
 
 // The attachments of a client or a guest may hold a passport, a card, a visa: those of a sensitive
@@ -52,14 +69,11 @@ export const sealedAttachmentTable = <const N extends string>(
   pgTable(
     name,
     {
-      id: idColumn(),
-      ownerId: integer(ownerColumn).notNull().references(ownerId, { onDelete: 'cascade' }),
-      type: varchar('type', { length: 64 }),
-      ...storedFile(),
+      ...attachmentColumns(ownerColumn, ownerId),
       wrappedKey: text('wrapped_key'),
       ...auditColumns(),
     },
-    (t) => [index(`${name}_owner_idx`).on(t.ownerId), index(`${name}_file_idx`).on(t.filePath)],
+    (t) => fileIndexes(name, t),
   );
 
 // One images table per owning kind: ordered by position, one of them the main image.
@@ -71,12 +85,11 @@ export const imageTable = <const N extends string>(
   pgTable(
     name,
     {
-      id: idColumn(),
-      ownerId: integer(ownerColumn).notNull().references(ownerId, { onDelete: 'cascade' }),
+      ...ownedBy(ownerColumn, ownerId),
       position: smallint('position').notNull().default(0),
       isMain: boolean('is_main').notNull().default(false),
       ...storedFile(),
       ...auditColumns(),
     },
-    (t) => [index(`${name}_owner_idx`).on(t.ownerId, t.position), index(`${name}_file_idx`).on(t.filePath)],
+    (t) => fileIndexes(name, t, t.position),
   );
