@@ -1,15 +1,32 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AppConfig } from '../config/env.ts';
 import type { Db } from '../db/client.ts';
 import { clientDocuments } from '../db/schema/index.ts';
 import { updateWhere } from '../engine/record-sets.ts';
 import { systemWrite } from '../engine/system-writes.ts';
+import type { Resource, RowOf, ValuesOf, WriteContext } from '../engine/types.ts';
 import { deleteFilesLater } from '../files/delete-file-later.ts';
 import { cardLabel } from './card-number.ts';
 import { clientDocumentsResource } from './client-documents.resource.ts';
 import { clientGuestsResource } from './client-guests.resource.ts';
+import { appendClientLog, type ClientLogEntry } from './client-log.ts';
 import { clientCreditCardsResource } from './credit-cards.resource.ts';
 import { sealClearAttachments } from './sealed-attachments.ts';
+
+// Clears `values` on the rows `due` selects and writes each purge to the client's log, in the
+// caller's transaction (no purge without its entry); answers the rows purged.
+const purgeLogged = async <T extends PgTable>(
+  ctx: WriteContext,
+  resource: Resource<T>,
+  due: SQL,
+  values: ValuesOf<T>,
+  log: (row: RowOf<T>) => Omit<ClientLogEntry, 'actorId'>,
+) => {
+  const rows = await updateWhere(ctx, resource, due, values, { beforeWrite: false });
+  for (const row of rows) await appendClientLog(ctx.tx, { ...log(row), actorId: null });
+  return rows;
+};
 
 const days = (n: number) => sql.raw(String(Math.max(0, Math.trunc(n))));
 
@@ -18,21 +35,19 @@ const days = (n: number) => sql.raw(String(Math.max(0, Math.trunc(n))));
 // the client's log in the same statement's transaction.
 export const purgeCardNumbers = async (db: Db, config: AppConfig, now = new Date()) =>
   systemWrite(db, { config }, async (ctx) => {
-    const rows = await updateWhere(
+    const rows = await purgeLogged(
       ctx,
       clientCreditCardsResource,
       sql`number_sealed is not null
         and make_date(exp_year::int, exp_month::int, 1) + interval '1 month'
           + ${days(config.vault.cardRetentionDays)} * interval '1 day' <= ${now.toISOString()}::timestamptz`,
       { numberSealed: null, numberPurgedAt: now },
-      { beforeWrite: false },
+      (row) => ({
+        clientId: row.clientId,
+        kind: 'card-purge',
+        message: `Card number purged after the retention period: ${cardLabel(row.brand, row.last4)}`,
+      }),
     );
-    for (const row of rows) {
-      await ctx.tx.execute(sql`
-        insert into client_logs (client_id, kind, message, actor_id)
-        values (${row.clientId}, 'card-purge',
-          ${`Card number purged after the retention period: ${cardLabel(row.brand, row.last4)}`}, null)`);
-    }
     return rows.length;
   });
 
@@ -42,7 +57,7 @@ export const purgeCardNumbers = async (db: Db, config: AppConfig, now = new Date
 // Each purge is written to the client's log in the same transaction.
 export const purgePassportNumbers = async (db: Db, config: AppConfig, now = new Date()) =>
   systemWrite(db, { config }, async (ctx) => {
-    const rows = await updateWhere(
+    const rows = await purgeLogged(
       ctx,
       clientGuestsResource,
       sql`passport_number_sealed is not null
@@ -50,14 +65,12 @@ export const purgePassportNumbers = async (db: Db, config: AppConfig, now = new 
           (select max(t.end_date) from trips t where t.client_id = client_guests.client_id),
           created_at::date) + ${days(config.vault.passportRetentionDays)} <= ${now.toISOString()}::timestamptz::date`,
       { passportNumberSealed: null, passportPurgedAt: now },
-      { beforeWrite: false },
+      (row) => ({
+        clientId: row.clientId,
+        kind: 'passport-purge',
+        message: `Passport number purged after the retention period: ${row.name} (ending ${row.passportLast4})`,
+      }),
     );
-    for (const row of rows) {
-      await ctx.tx.execute(sql`
-        insert into client_logs (client_id, kind, message, actor_id)
-        values (${row.clientId}, 'passport-purge',
-          ${`Passport number purged after the retention period: ${row.name} (ending ${row.passportLast4})`}, null)`);
-    }
     return rows.length;
   });
 
@@ -69,19 +82,17 @@ export const purgeDocuments = async (db: Db, config: AppConfig, now = new Date()
     const due = sql`purged_at is null
       and submitted_at + ${days(config.vault.documentRetentionDays)} * interval '1 day' <= ${now.toISOString()}::timestamptz`;
     const before = await ctx.tx.select().from(clientDocuments).where(due).orderBy(asc(clientDocuments.id));
-    const rows = await updateWhere(
+    const rows = await purgeLogged(
       ctx,
       clientDocumentsResource,
       due,
       { wrappedKey: null, filePath: null, purgedAt: now },
-      { beforeWrite: false },
+      (row) => ({
+        clientId: row.clientId,
+        kind: 'document-purge',
+        message: `Document purged after the retention period: ${row.name}`,
+      }),
     );
-    for (const row of rows) {
-      await ctx.tx.execute(sql`
-        insert into client_logs (client_id, kind, message, actor_id)
-        values (${row.clientId}, 'document-purge',
-          ${`Document purged after the retention period: ${row.name}`}, null)`);
-    }
     // The key is gone with the commit, and the files with jobs of the same commit (retried until
     // the store confirms).
     const purged = new Set(rows.map((r) => r.id));
