@@ -1,5 +1,8 @@
-import { defineStateMachine } from '../engine/state-machine.ts';
+import { defineStateMachine, type Transition } from '../engine/state-machine.ts';
 import type { ContractStatus } from '../enums/catalogue-values.ts';
+
+const cancelContract: Transition<ContractStatus> = { to: 'cancelled', label: 'Cancel' };
+const renew: Transition<ContractStatus> = { to: 'renewed', label: 'Renew', serverOnly: true };
 
 // The life of a vendor contract. A draft is signed (active) or dropped (cancelled); an active
 // contract runs out (expired) or is ended early (cancelled); an active or expired contract is
@@ -9,16 +12,9 @@ export const contractStates = defineStateMachine<ContractStatus>({
   noun: 'contract',
   starts: ['draft', 'active'],
   moves: {
-    draft: [
-      { to: 'active', label: 'Activate' },
-      { to: 'cancelled', label: 'Cancel' },
-    ],
-    active: [
-      { to: 'expired', label: 'Mark as expired' },
-      { to: 'cancelled', label: 'Cancel' },
-      { to: 'renewed', label: 'Renew', serverOnly: true },
-    ],
-    expired: [{ to: 'renewed', label: 'Renew', serverOnly: true }],
+    draft: [{ to: 'active', label: 'Activate' }, cancelContract],
+    active: [{ to: 'expired', label: 'Mark as expired' }, cancelContract, renew],
+    expired: [renew],
     renewed: [],
     cancelled: [],
   },

@@ -1,5 +1,8 @@
-import { defineStateMachine } from '../engine/state-machine.ts';
+import { defineStateMachine, type Transition } from '../engine/state-machine.ts';
 import type { ClientStatus, MembershipStatus } from '../enums/client-values.ts';
+
+const archive: Transition<ClientStatus> = { to: 'archived', label: 'Archive' };
+const markInactive: Transition<ClientStatus> = { to: 'inactive', label: 'Mark as inactive' };
 
 // The life of a client (decision in the clients increment of issue 11). A prospect becomes active
 // with a first booking or is archived when it goes nowhere; an active client may be promoted to VIP
@@ -12,31 +15,18 @@ export const clientStates = defineStateMachine<ClientStatus>({
   noun: 'client',
   starts: ['prospect', 'active', 'vip'],
   moves: {
-    prospect: [
-      { to: 'active', label: 'Make active client' },
-      { to: 'archived', label: 'Archive' },
-    ],
-    active: [
-      { to: 'vip', label: 'Promote to VIP' },
-      { to: 'inactive', label: 'Mark as inactive' },
-      { to: 'archived', label: 'Archive' },
-    ],
-    vip: [
-      { to: 'active', label: 'Remove VIP' },
-      { to: 'inactive', label: 'Mark as inactive' },
-      { to: 'archived', label: 'Archive' },
-    ],
-    inactive: [
-      { to: 'active', label: 'Reactivate' },
-      { to: 'vip', label: 'Reactivate as VIP' },
-      { to: 'archived', label: 'Archive' },
-    ],
+    prospect: [{ to: 'active', label: 'Make active client' }, archive],
+    active: [{ to: 'vip', label: 'Promote to VIP' }, markInactive, archive],
+    vip: [{ to: 'active', label: 'Remove VIP' }, markInactive, archive],
+    inactive: [{ to: 'active', label: 'Reactivate' }, { to: 'vip', label: 'Reactivate as VIP' }, archive],
     archived: [
       { to: 'active', label: 'Restore as active' },
       { to: 'prospect', label: 'Restore as prospect' },
     ],
   },
 });
+
+const cancelMembership: Transition<MembershipStatus> = { to: 'cancelled', label: 'Cancel' };
 
 // A membership is requested (pending) and confirmed (active); it can be suspended and resumed,
 // runs out (expired) and be renewed (active again), or be cancelled, which is final.
@@ -45,23 +35,14 @@ export const membershipStates = defineStateMachine<MembershipStatus>({
   noun: 'membership',
   starts: ['pending', 'active'],
   moves: {
-    pending: [
-      { to: 'active', label: 'Activate' },
-      { to: 'cancelled', label: 'Cancel' },
-    ],
+    pending: [{ to: 'active', label: 'Activate' }, cancelMembership],
     active: [
       { to: 'suspended', label: 'Suspend' },
       { to: 'expired', label: 'Mark as expired' },
-      { to: 'cancelled', label: 'Cancel' },
+      cancelMembership,
     ],
-    suspended: [
-      { to: 'active', label: 'Resume' },
-      { to: 'cancelled', label: 'Cancel' },
-    ],
-    expired: [
-      { to: 'active', label: 'Renew' },
-      { to: 'cancelled', label: 'Cancel' },
-    ],
+    suspended: [{ to: 'active', label: 'Resume' }, cancelMembership],
+    expired: [{ to: 'active', label: 'Renew' }, cancelMembership],
     cancelled: [],
   },
 });

@@ -1,4 +1,4 @@
-import { defineStateMachine } from '../engine/state-machine.ts';
+import { defineStateMachine, type Transition } from '../engine/state-machine.ts';
 import { itemStatuses } from '../enums/item-status.ts';
 
 export type ItemStatus = (typeof itemStatuses)[number]['value'];
@@ -19,78 +19,57 @@ export const droppedItemStatuses: readonly ItemStatus[] = ['not_needed', 'cancel
 export const bookedItemStatuses: readonly ItemStatus[] = ['booked', 'booked_client'];
 export const droppedItemStatusesSql = droppedItemStatuses.map((s) => `'${s}'`).join(', ');
 
+// The moves that stand in more than one state, each with one label.
+const optionsRequested: Transition<ItemStatus> = { to: 'pending', label: 'Options requested' };
+const detailsGiven: Transition<ItemStatus> = { to: 'priced', label: 'Details given' };
+const notNeeded: Transition<ItemStatus> = { to: 'not_needed', label: 'Not needed' };
+const reprice: Transition<ItemStatus> = { to: 'to_reprice', label: 'Items changed - To reprice' };
+const bookWithVendor: Transition<ItemStatus> = { to: 'waiting_booking', label: 'Book with the vendor' };
+const bookedInternal: Transition<ItemStatus> = { to: 'booked', label: 'Booked - Internal' };
+const bookedClient: Transition<ItemStatus> = { to: 'booked_client', label: 'Booked - Client' };
+const issueBooking: Transition<ItemStatus> = { to: 'booking_issue', label: 'Issue booking' };
+const toCancel: Transition<ItemStatus> = { to: 'booking_to_cancel', label: 'To cancel' };
+const neededAgain: Transition<ItemStatus> = { to: 'initial', label: 'Needed again' };
+
 export const itemStates = defineStateMachine<ItemStatus>({
   noun: 'trip item',
   starts: ['initial', 'waiting_accommodation', 'pending', 'priced', 'booked', 'booked_client', 'not_needed'],
   moves: {
     initial: [
       { to: 'waiting_accommodation', label: 'Request options' },
-      { to: 'pending', label: 'Options requested' },
-      { to: 'priced', label: 'Details given' },
-      { to: 'not_needed', label: 'Not needed' },
+      optionsRequested,
+      detailsGiven,
+      notNeeded,
     ],
-    waiting_accommodation: [
-      { to: 'pending', label: 'Options requested' },
-      { to: 'priced', label: 'Details given' },
-      { to: 'not_needed', label: 'Not needed' },
-    ],
+    waiting_accommodation: [optionsRequested, detailsGiven, notNeeded],
     pending: [
       { to: 'priced', label: 'Details given - To propose' },
       { to: 'waiting_accommodation', label: 'Request options again' },
-      { to: 'not_needed', label: 'Not needed' },
+      notNeeded,
     ],
-    to_reprice: [
-      { to: 'priced', label: 'Repriced' },
-      { to: 'not_needed', label: 'Not needed' },
-    ],
-    priced: [
-      { to: 'waiting_approval', label: 'Propose to the client' },
-      { to: 'to_reprice', label: 'Items changed - To reprice' },
-      { to: 'not_needed', label: 'Not needed' },
-    ],
+    to_reprice: [{ to: 'priced', label: 'Repriced' }, notNeeded],
+    priced: [{ to: 'waiting_approval', label: 'Propose to the client' }, reprice, notNeeded],
     waiting_approval: [
       { to: 'approved', label: 'Approved by the client' },
       { to: 'not_approved', label: 'Not approved' },
-      { to: 'to_reprice', label: 'Items changed - To reprice' },
+      reprice,
     ],
-    approved: [
-      { to: 'waiting_payment', label: 'Ask for payment' },
-      { to: 'waiting_booking', label: 'Book with the vendor' },
-      { to: 'to_reprice', label: 'Items changed - To reprice' },
-    ],
-    not_approved: [
-      { to: 'to_reprice', label: 'Replace - To reprice' },
-      { to: 'not_needed', label: 'Not needed' },
-    ],
+    approved: [{ to: 'waiting_payment', label: 'Ask for payment' }, bookWithVendor, reprice],
+    not_approved: [{ to: 'to_reprice', label: 'Replace - To reprice' }, notNeeded],
     waiting_payment: [
       { to: 'paid', label: 'Client paid' },
       { to: 'approved', label: 'Back to approved' },
     ],
-    paid: [{ to: 'waiting_booking', label: 'Book with the vendor' }],
-    waiting_booking: [
-      { to: 'booked', label: 'Booked - Internal' },
-      { to: 'booked_client', label: 'Booked - Client' },
-      { to: 'booking_issue', label: 'Issue booking' },
-    ],
-    booking_issue: [
-      { to: 'waiting_booking', label: 'Book again' },
-      { to: 'booked', label: 'Booked - Internal' },
-      { to: 'booking_to_cancel', label: 'To cancel' },
-    ],
-    booked: [
-      { to: 'booked_client', label: 'Booked - Client' },
-      { to: 'booking_issue', label: 'Issue booking' },
-      { to: 'booking_to_cancel', label: 'To cancel' },
-    ],
-    booked_client: [
-      { to: 'booking_issue', label: 'Issue booking' },
-      { to: 'booking_to_cancel', label: 'To cancel' },
-    ],
+    paid: [bookWithVendor],
+    waiting_booking: [bookedInternal, bookedClient, issueBooking],
+    booking_issue: [{ to: 'waiting_booking', label: 'Book again' }, bookedInternal, toCancel],
+    booked: [bookedClient, issueBooking, toCancel],
+    booked_client: [issueBooking, toCancel],
     booking_to_cancel: [
       { to: 'cancelled', label: 'Cancelled fully' },
       { to: 'booked', label: 'Keep the booking' },
     ],
-    cancelled: [{ to: 'initial', label: 'Needed again' }],
-    not_needed: [{ to: 'initial', label: 'Needed again' }],
+    cancelled: [neededAgain],
+    not_needed: [neededAgain],
   },
 });
