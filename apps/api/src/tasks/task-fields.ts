@@ -1,17 +1,10 @@
 import * as v from 'valibot';
-import { sanitizeEmailHtml } from '../mail/sanitize-html.ts';
+import { sanitizedHtml } from '../mail/rich-text.ts';
 
 export const taskTextMax = 20_000;
 
 // Rich text of a task, a comment or a template: HTML, sanitised by the server on save.
-export const taskHtml = () =>
-  v.nullable(
-    v.pipe(
-      v.string('This value should be of type string.'),
-      v.maxLength(taskTextMax, `This value is too long. It should have ${taskTextMax} characters or less.`),
-      v.transform(sanitizeEmailHtml),
-    ),
-  );
+export const taskHtml = () => v.nullable(sanitizedHtml(taskTextMax));
 
 // An instant (ISO 8601 date-time with a zone, or a date: midnight UTC); kept in UTC.
 export const instant = () =>
