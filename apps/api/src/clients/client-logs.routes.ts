@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { clientLogs, clients, users } from '../db/schema/index.ts';
 import { guard, requireAccess } from '../engine/access.ts';
 import { jsonLd } from '../engine/handlers/respond.ts';
-import { pageView } from '../engine/hydra.ts';
+import { handPagedCollection } from '../engine/hydra.ts';
 import { readJsonObject } from '../engine/input.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { notFound, unprocessable, type Violation } from '../http/problem.ts';
@@ -142,15 +142,10 @@ const collection = (c: Context, rows: ClientLogRow[], total: number, page: numbe
     url.searchParams.set('page', String(n));
     return `/api/client_logs?${url.searchParams.toString()}`;
   };
-  const last = Math.max(1, Math.ceil(total / perPage));
   return {
-    '@id': '/api/client_logs',
-    '@type': 'hydra:Collection',
+    ...handPagedCollection('/api/client_logs', rows.map(entry), total, [page, perPage], at),
     // calls.md 7.5 reads the total from totalItems; Hydra clients from hydra:totalItems.
-    'hydra:totalItems': total,
     totalItems: total,
-    'hydra:member': rows.map(entry),
-    'hydra:view': pageView(at, page, last),
   };
 };
 

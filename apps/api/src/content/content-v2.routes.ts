@@ -14,6 +14,7 @@ import {
 } from '../db/schema/index.ts';
 import { requireAccess } from '../engine/access.ts';
 import { itemBody, parseId } from '../engine/handlers/respond.ts';
+import { handPagedCollection } from '../engine/hydra.ts';
 import { applyUpdates, inTransaction, lockRecord, serverValues } from '../engine/records.ts';
 import { inlineSelections, loadRelations, toItem } from '../engine/serialize.ts';
 import { compiled, UNNAMED } from '../engine/statements.ts';
@@ -222,23 +223,11 @@ const listContent = (def: ContentKindDef, resource: Resource) => async (c: Conte
   ]);
   const totalItems = counted ? Number(counted[0]?.n ?? 0) : items;
   const base = `/api/v2/${def.v2Path}`;
-  const last = Math.max(1, Math.ceil(totalItems / perPage));
   const link = (p: number) =>
     `${base}?page=${p}${perPage !== defaultPerPage ? `&itemsPerPage=${perPage}` : ''}`;
   const body = {
     '@context': `/api/contexts/${def.type}`,
-    '@id': base,
-    '@type': 'hydra:Collection',
-    'hydra:totalItems': totalItems,
-    'hydra:member': await serialize(c, resource, rows),
-    'hydra:view': {
-      '@id': link(page),
-      '@type': 'hydra:PartialCollectionView',
-      'hydra:first': link(1),
-      'hydra:last': link(last),
-      ...(page > 1 ? { 'hydra:previous': link(page - 1) } : {}),
-      ...(page < last ? { 'hydra:next': link(page + 1) } : {}),
-    },
+    ...handPagedCollection(base, await serialize(c, resource, rows), totalItems, [page, perPage], link),
   };
   return sendText(c, JSON.stringify(body));
 };

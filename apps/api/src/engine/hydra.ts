@@ -22,6 +22,22 @@ export const pageView = (at: (page: number) => string, page: number, last: numbe
   ...(page < last ? { 'hydra:next': at(page + 1) } : {}),
 });
 
+// A page of a collection that a route pages by hand (a client's log, a trip's history, the v2
+// content lists): `members` of `total`, `perPage` a page, each page's IRI made by `at`.
+export const handPagedCollection = (
+  id: string,
+  members: unknown[],
+  total: number,
+  [page, perPage]: [number, number],
+  at: (page: number) => string,
+) => ({
+  '@id': id,
+  '@type': 'hydra:Collection',
+  'hydra:totalItems': total,
+  'hydra:member': members,
+  'hydra:view': pageView(at, page, Math.max(1, Math.ceil(total / perPage))),
+});
+
 const dateSuffixes = ['before', 'strictly_before', 'after', 'strictly_after'];
 
 export const searchVariables = (resource: Resource): string[] => [

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { trips } from '../db/schema/index.ts';
 import { guard } from '../engine/access.ts';
 import { jsonLd, parseId } from '../engine/handlers/respond.ts';
-import { pageView } from '../engine/hydra.ts';
+import { handPagedCollection } from '../engine/hydra.ts';
 import { itemStatuses } from '../enums/item-status.ts';
 import { statusLabel } from '../enums/trip-status.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -232,14 +232,13 @@ const collection = (
 ) => {
   const base = `/api/trips/${id}/history`;
   const at = (n: number) => `${base}?page=${n}&itemsPerPage=${perPage}`;
-  const last = Math.max(1, Math.ceil(total / perPage));
-  return {
-    '@id': base,
-    '@type': 'hydra:Collection',
-    'hydra:totalItems': total,
-    'hydra:member': rows.map((row) => entry(row, currency)),
-    'hydra:view': pageView(at, page, last),
-  };
+  return handPagedCollection(
+    base,
+    rows.map((row) => entry(row, currency)),
+    total,
+    [page, perPage],
+    at,
+  );
 };
 
 // GET /api/trips/{id}/history: every change to the trip and its records from the audit log,
