@@ -35,6 +35,17 @@ const record = async (table: 'accommodations' | 'activities' | 'spas', name: str
 // a transfer sold 400, and hotel A for three nights planned in the trip as well (2400, priced).
 // Option A: hotel A (2400) and a tea ceremony (300); option B: hotel B (3100, all seven prices)
 // and a flight (900).
+// Option B's hotel prices: sent with its stay, found again on the trip item that accepting B books.
+const stayBPrices = {
+  vendorNetPrice: '2500.00',
+  vendorTotalPrice: '2600.00',
+  clientNetPrice: '3000.00',
+  clientTotalPrice: '3100.50',
+  vendorPrice: '2550.00',
+  clientPrice: '3050.00',
+  markupPrice: '500.50',
+};
+
 const scenario = async (title: string) => {
   const client = await ok('POST', '/api/clients', { firstName: 'Ines', lastName: `Marlow ${title}` });
   const trip = await ok('POST', '/api/trips', {
@@ -96,13 +107,7 @@ const scenario = async (title: string) => {
     accommodation: hotelB,
     startDate: '2027-04-10',
     endDate: '2027-04-13',
-    vendorNetPrice: '2500.00',
-    vendorTotalPrice: '2600.00',
-    clientNetPrice: '3000.00',
-    clientTotalPrice: '3100.50',
-    vendorPrice: '2550.00',
-    clientPrice: '3050.00',
-    markupPrice: '500.50',
+    ...stayBPrices,
   });
   const flightB = await ok('POST', '/api/trip_proposal_option_items', {
     option: optionB['@id'],
@@ -144,41 +149,19 @@ describe('option items of any type', () => {
 
   it("refuses another type's link, a hotel without a hotel, a bad time and an end before the start", async () => {
     const { optionA, hotelA } = await scenario('Refusals');
-    const wrongLink = await call('POST', '/api/trip_proposal_option_items', {
-      option: optionA['@id'],
-      type: 'activity',
-      accommodation: hotelA,
-      startDate: '2027-04-11',
-    });
-    expect(wrongLink.status).toBe(422);
-    expect(wrongLink.body.violations.map((v: Item) => v.propertyPath)).toEqual(['accommodation']);
-    const noHotel = await call('POST', '/api/trip_proposal_option_items', {
-      option: optionA['@id'],
-      startDate: '2027-04-11',
-      endDate: '2027-04-12',
-    });
-    expect(noHotel.body.violations.map((v: Item) => v.propertyPath)).toEqual(['accommodation']);
-    const badTime = await call('POST', '/api/trip_proposal_option_items', {
-      option: optionA['@id'],
-      type: 'spa',
-      startDate: '2027-04-11',
-      startTime: '25:00',
-    });
-    expect(badTime.status).toBe(422);
-    expect(badTime.body.violations.map((v: Item) => v.propertyPath)).toEqual(['startTime']);
-    const backwards = await call('POST', '/api/trip_proposal_option_items', {
-      option: optionA['@id'],
-      type: 'transfer',
-      startDate: '2027-04-12',
-      endDate: '2027-04-11',
-    });
-    expect(backwards.body.violations.map((v: Item) => v.propertyPath)).toEqual(['endDate']);
-    const badType = await call('POST', '/api/trip_proposal_option_items', {
-      option: optionA['@id'],
-      type: 'cruise',
-      startDate: '2027-04-12',
-    });
-    expect(badType.status).toBe(422);
+    // Each body and the fields its 422 names (none listed: the type itself is refused).
+    const refused: [Record<string, unknown>, string[] | null][] = [
+      [{ type: 'activity', accommodation: hotelA, startDate: '2027-04-11' }, ['accommodation']],
+      [{ startDate: '2027-04-11', endDate: '2027-04-12' }, ['accommodation']],
+      [{ type: 'spa', startDate: '2027-04-11', startTime: '25:00' }, ['startTime']],
+      [{ type: 'transfer', startDate: '2027-04-12', endDate: '2027-04-11' }, ['endDate']],
+      [{ type: 'cruise', startDate: '2027-04-12' }, null],
+    ];
+    for (const [body, paths] of refused) {
+      const res = await call('POST', '/api/trip_proposal_option_items', { option: optionA['@id'], ...body });
+      expect([body, res.status]).toEqual([body, 422]);
+      if (paths) expect(res.body.violations.map((v: Item) => v.propertyPath)).toEqual(paths);
+    }
   });
 });
 
@@ -261,13 +244,7 @@ describe('accepting option B', () => {
       startDate: '2027-04-10 15:00:00',
       endDate: '2027-04-13 11:00:00',
       currency: 'EUR',
-      vendorNetPrice: '2500.00',
-      vendorTotalPrice: '2600.00',
-      clientNetPrice: '3000.00',
-      clientTotalPrice: '3100.50',
-      vendorPrice: '2550.00',
-      clientPrice: '3050.00',
-      markupPrice: '500.50',
+      ...stayBPrices,
     });
     const flight = await ok('GET', res.body.createdItems[1]);
     expect(flight).toMatchObject({
