@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { tripItems } from '../db/schema/index.ts';
 import { adminAppForFile } from '../test/admin-app.ts';
 import { json } from '../test/harness.ts';
-import { type Collection, type Item, makeClient, makeTrip } from '../trips/trip-test-helpers.ts';
+import { type Collection, type Item, makeClient, makeTripOf } from '../trips/trip-test-helpers.ts';
 
 const t = adminAppForFile();
 let travel: string;
@@ -39,12 +39,7 @@ const one = async <T>(q: SQL) => (await t.db.execute(q)).rows[0] as T;
 beforeAll(async () => {
   travel = await t.login('travel@demo.travel');
   client = await makeClient(t, t.admin, 'Ann', 'Ashford');
-  trip = await makeTrip(t, t.admin, {
-    client: client['@id'],
-    title: 'Amalfi <Escape>',
-    startDate: '2027-06-12',
-    endDate: '2027-06-15',
-  });
+  trip = await makeTripOf(t, t.admin, client, ['2027-06-12', '2027-06-15'], { title: 'Amalfi <Escape>' });
   const guest = async (name: string, email: string | null, owner = client) => {
     const res = await t.request('POST', '/api/client_guests', {
       token: t.admin,
@@ -249,11 +244,7 @@ describe('POST /api/trips/{id}/send-proposal and send-finalized', () => {
         body: { firstName: 'No', lastName: 'Mail' },
       }),
     );
-    const silent = await makeTrip(t, t.admin, {
-      client: noMail['@id'],
-      startDate: '2027-01-01',
-      endDate: '2027-01-02',
-    });
+    const silent = await makeTripOf(t, t.admin, noMail, ['2027-01-01', '2027-01-02']);
     const res = await send('proposal', {}, travel, silent.id);
     expect(res.status).toBe(422);
     expect((await json<Problem>(res)).violations?.[0]?.propertyPath).toBe('client');

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAppForFile } from '../test/admin-app.ts';
 import { json } from '../test/harness.ts';
-import { makeClient, makeTrip } from '../trips/trip-test-helpers.ts';
+import { makeClient, makeTripOf } from '../trips/trip-test-helpers.ts';
 import { pdfToText, savePdf } from './pdf-text-testing.ts';
 
 // issue 23.11: plain-text fields keep markup as sent; a PDF prints it as the characters typed, never
@@ -22,11 +22,8 @@ beforeAll(async () => {
     sql`insert into accommodations (vendor_id, name) values (${vendor.id}, ${`Hotel ${markup}`}) returning id`,
   );
   const client = await makeClient(t, t.admin, 'Ines', 'Marlow');
-  const trip = await makeTrip(t, t.admin, {
-    client: client['@id'],
+  const trip = await makeTripOf(t, t.admin, client, ['2027-03-02', '2027-03-05'], {
     title: `Trip ${markup}`,
-    startDate: '2027-03-02',
-    endDate: '2027-03-05',
     currency: 'EUR',
   });
   reference = trip.reference;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type AnyItem, type AnyPage, adminAppForFile, callAs } from '../test/admin-app.ts';
 import { json } from '../test/harness.ts';
-import { makeClient, makeTrip } from '../trips/trip-test-helpers.ts';
+import { makeClient, makeTripOf } from '../trips/trip-test-helpers.ts';
 import { makeTask, staffIris } from './task-test-helpers.ts';
 
 const t = adminAppForFile();
@@ -25,11 +25,7 @@ beforeAll(async () => {
   staff = await staffIris(t);
   for (const email of emails) token[email] = await t.login(email);
   const client = await makeClient(t, t.admin, 'Elodie', 'Fournier');
-  const trip = await makeTrip(t, t.admin, {
-    client: client['@id'],
-    startDate: '2027-09-01',
-    endDate: '2027-09-05',
-  });
+  const trip = await makeTripOf(t, t.admin, client, ['2027-09-01', '2027-09-05']);
   // The vendor's own task, one the accountant made for the content manager, a trip task and a
   // client task of the admin's, and a plain one of the manager's.
   task.vendorOwn = await makeTask(t, { title: 'Vendor own', assignee: staff.get('vendor@demo.travel') });

@@ -4,7 +4,7 @@ import { adminAppForFile, bodyOf } from '../test/admin-app.ts';
 import { pdf } from '../test/file-bytes.ts';
 import { json } from '../test/harness.ts';
 import { tripItemIri } from './trip-days.ts';
-import { type Collection, type Item, makeClient, makeTrip } from './trip-test-helpers.ts';
+import { type Collection, type Item, makeClient, makeTripOf } from './trip-test-helpers.ts';
 
 const t = adminAppForFile();
 let client: Item;
@@ -14,12 +14,7 @@ let trip: Item;
 beforeAll(async () => {
   client = await makeClient(t, t.admin, 'Lena', 'Okafor');
   otherClient = await makeClient(t, t.admin, 'Pablo', 'Serra');
-  trip = await makeTrip(t, t.admin, {
-    client: client['@id'],
-    startDate: '2027-09-01',
-    endDate: '2027-09-08',
-    currency: 'USD',
-  });
+  trip = await makeTripOf(t, t.admin, client, ['2027-09-01', '2027-09-08'], { currency: 'USD' });
 });
 
 const post = async (path: string, body: Record<string, unknown>) =>
@@ -157,11 +152,7 @@ describe('payments', () => {
     const refused = await t.request('DELETE', trip['@id'], { token: t.admin });
     expect(refused.status).toBe(409);
     expect((await json<{ 'hydra:description': string }>(refused))['hydra:description']).toContain('payment');
-    const other = await makeTrip(t, t.admin, {
-      client: client['@id'],
-      startDate: '2027-09-01',
-      endDate: '2027-09-02',
-    });
+    const other = await makeTripOf(t, t.admin, client, ['2027-09-01', '2027-09-02']);
     const second = await json<Item>(await post('/api/payments', { trip: other['@id'], amount: 10 }));
     expect((await t.request('DELETE', second['@id'], { token: t.admin })).status).toBe(204);
     expect((await t.request('DELETE', other['@id'], { token: t.admin })).status).toBe(204);
@@ -187,11 +178,7 @@ describe('trip attachments', () => {
   });
 
   it("removes a deleted trip's stored files once the delete is committed", async () => {
-    const doomed = await makeTrip(t, t.admin, {
-      client: client['@id'],
-      startDate: '2027-09-01',
-      endDate: '2027-09-02',
-    });
+    const doomed = await makeTripOf(t, t.admin, client, ['2027-09-01', '2027-09-02']);
     const f = new FormData();
     f.append('file', new Blob([pdf]), 'Plan.pdf');
     f.append('trip', doomed['@id']);

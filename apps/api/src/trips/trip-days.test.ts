@@ -11,13 +11,14 @@ import {
   itemsOf,
   makeClient,
   makeTrip,
+  makeTripOf,
 } from './trip-test-helpers.ts';
 
 const t = adminAppForFile();
-let clientIri: string;
+let client: Item;
 
 beforeAll(async () => {
-  clientIri = (await makeClient(t, t.admin, 'Dora', 'Lindqvist'))['@id'];
+  client = await makeClient(t, t.admin, 'Dora', 'Lindqvist');
 });
 
 const patchTrip = (id: number, body: Record<string, unknown>) =>
@@ -25,7 +26,10 @@ const patchTrip = (id: number, body: Record<string, unknown>) =>
 
 describe('trip days', () => {
   it('makes one day per date with the trip, and edits, clears and lists their texts', async () => {
-    const trip = await makeTrip(t, t.admin, { client: clientIri, dateRange: ['2027-04-01', '2027-04-03'] });
+    const trip = await makeTrip(t, t.admin, {
+      client: client['@id'],
+      dateRange: ['2027-04-01', '2027-04-03'],
+    });
     expect(trip).toMatchObject({ startDate: '2027-04-01', endDate: '2027-04-03' });
     const days = await daysOf(t, t.admin, trip.id);
     expect(days.map((d) => [d.dayNumber, d.date])).toEqual([
@@ -82,11 +86,7 @@ describe('trip days', () => {
   });
 
   it('moves every item and every day with the start, day texts staying with their day numbers', async () => {
-    const trip = await makeTrip(t, t.admin, {
-      client: clientIri,
-      startDate: '2027-05-10',
-      endDate: '2027-05-13',
-    });
+    const trip = await makeTripOf(t, t.admin, client, ['2027-05-10', '2027-05-13']);
     const days = await daysOf(t, t.admin, trip.id);
     await t.request('PATCH', days[2]!['@id'], { token: t.admin, body: { title: 'Day three' } });
     const item = await addItem(t, trip.id, '2027-05-12 09:30:00', '2027-05-12 12:00:00');
@@ -115,11 +115,7 @@ describe('trip days', () => {
   });
 
   it('sets the booked items a date shift moves to "to reprice" and says so (issue 30.3)', async () => {
-    const trip = await makeTrip(t, t.admin, {
-      client: clientIri,
-      startDate: '2027-06-01',
-      endDate: '2027-06-04',
-    });
+    const trip = await makeTripOf(t, t.admin, client, ['2027-06-01', '2027-06-04']);
     const hotel = await addItem(t, trip.id, '2027-06-01 15:00:00', '2027-06-03 11:00:00', 'Hotel Caruso');
     const walk = await addItem(t, trip.id, '2027-06-02 09:00:00', '2027-06-02 11:00:00', 'Walk');
     await t.db.execute(sql`update trip_items set status = 'booked_client' where id = ${hotel.id}`);
@@ -143,11 +139,7 @@ describe('trip days', () => {
   });
 
   it('refuses to shorten a trip over its items (409 listing them) unless told to move or delete them', async () => {
-    const trip = await makeTrip(t, t.admin, {
-      client: clientIri,
-      startDate: '2027-06-01',
-      endDate: '2027-06-05',
-    });
+    const trip = await makeTripOf(t, t.admin, client, ['2027-06-01', '2027-06-05']);
     const kept = await addItem(t, trip.id, '2027-06-02 10:00:00', '2027-06-02 11:00:00', 'kept');
     const late = await addItem(t, trip.id, '2027-06-05 18:30:00', '2027-06-05 20:00:00', 'late');
 
@@ -182,11 +174,7 @@ describe('trip days', () => {
   });
 
   it("keeps the texts of days cut from the end in the trip's history and says so in the answers", async () => {
-    const trip = await makeTrip(t, t.admin, {
-      client: clientIri,
-      startDate: '2027-07-01',
-      endDate: '2027-07-05',
-    });
+    const trip = await makeTripOf(t, t.admin, client, ['2027-07-01', '2027-07-05']);
     const days = await daysOf(t, t.admin, trip.id);
     for (const [i, title] of [
       [3, 'Kyoto temples'],
@@ -253,11 +241,7 @@ describe('trip days', () => {
   });
 
   it('writes nothing when the trip update fails after days and items were moved', async () => {
-    const trip = await makeTrip(t, t.admin, {
-      client: clientIri,
-      startDate: '2027-07-01',
-      endDate: '2027-07-03',
-    });
+    const trip = await makeTripOf(t, t.admin, client, ['2027-07-01', '2027-07-03']);
     await addItem(t, trip.id, '2027-07-02 10:00:00', '2027-07-02 11:00:00');
     // A failing constraint on the trip row itself, checked after the days and items moved.
     await exec(t, `alter table trips add constraint trips_test_fail check (title is distinct from 'boom')`);
@@ -280,11 +264,7 @@ describe('trip days', () => {
   });
 
   it('deletes the days and items with the trip', async () => {
-    const trip = await makeTrip(t, t.admin, {
-      client: clientIri,
-      startDate: '2027-08-01',
-      endDate: '2027-08-02',
-    });
+    const trip = await makeTripOf(t, t.admin, client, ['2027-08-01', '2027-08-02']);
     await addItem(t, trip.id, '2027-08-01 10:00:00', '2027-08-01 11:00:00');
     expect((await t.request('DELETE', trip['@id'], { token: t.admin })).status).toBe(204);
     expect(await itemsOf(t, trip.id)).toEqual([]);

@@ -2,15 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAppForFile } from '../test/admin-app.ts';
 import { json } from '../test/harness.ts';
-import {
-  addItem,
-  type Collection,
-  daysOf,
-  type Item,
-  makeClient,
-  makeTrip,
-  makeTripOf,
-} from './trip-test-helpers.ts';
+import { addItem, type Collection, daysOf, type Item, makeClient, makeTripOf } from './trip-test-helpers.ts';
 
 const t = adminAppForFile();
 let travel: string;
@@ -95,11 +87,7 @@ describe('trip history', () => {
 
   it('names fields, statuses and linked records in words, resolved in the page query', async () => {
     const client = await makeClient(t, t.admin, 'Lina', 'Berg');
-    const trip = await makeTrip(t, t.admin, {
-      client: client['@id'],
-      startDate: '2027-11-01',
-      endDate: '2027-11-05',
-    });
+    const trip = await makeTripOf(t, t.admin, client, ['2027-11-01', '2027-11-05']);
     const hotel = (await t.db.execute(sql`insert into vendors (name) values ('Hotel group') returning id`))
       .rows[0] as { id: number };
     const [a, b] = (
@@ -151,12 +139,7 @@ describe('trip history', () => {
 
   it('tells the admin which values are money (with the currency), days, local times or instants', async () => {
     const client = await makeClient(t, t.admin, 'Zoe', 'Otsuka');
-    const trip = await makeTrip(t, t.admin, {
-      client: client['@id'],
-      startDate: '2027-12-01',
-      endDate: '2027-12-05',
-      currency: 'GBP',
-    });
+    const trip = await makeTripOf(t, t.admin, client, ['2027-12-01', '2027-12-05'], { currency: 'GBP' });
     const item = await addItem(t, trip.id, '2027-12-02 09:00:00', '2027-12-02 10:00:00');
     await t.request('PATCH', `/api/trip_items/${item.id}`, {
       token: t.admin,

@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAppForFile } from '../test/admin-app.ts';
 import { json } from '../test/harness.ts';
-import { type Item, makeClient, makeTrip } from './trip-test-helpers.ts';
+import { type Item, makeClient, makeTripOf } from './trip-test-helpers.ts';
 
 // Issue 22, point 8: money and statuses agree.
 const t = adminAppForFile();
-let clientIri: string;
+let client: Item;
 
 const send = async (method: string, path: string, body: Record<string, unknown>, status: number) => {
   const res = await t.request(method, path, { token: t.admin, body });
@@ -16,12 +16,7 @@ const send = async (method: string, path: string, body: Record<string, unknown>,
 };
 // A trip sold 1,180 (one item costing 1,000 at 18 %), at `status`.
 const soldTrip = async (status: string) => {
-  const trip = await makeTrip(t, t.admin, {
-    client: clientIri,
-    startDate: '2027-06-01',
-    endDate: '2027-06-05',
-    markup: '18',
-  });
+  const trip = await makeTripOf(t, t.admin, client, ['2027-06-01', '2027-06-05'], { markup: '18' });
   const item = await send(
     'POST',
     '/api/trip_activities',
@@ -35,7 +30,7 @@ const pay = (tripIri: string, amount: string, status = 'paid') =>
   send('POST', '/api/payments', { trip: tripIri, amount, status }, 201);
 
 beforeAll(async () => {
-  clientIri = (await makeClient(t, t.admin, 'Mona', 'Money'))['@id'];
+  client = await makeClient(t, t.admin, 'Mona', 'Money');
 });
 
 describe('a "paid" trip status needs a zero balance or a confirmation', () => {

@@ -3,7 +3,7 @@ import { tripStatuses } from '../enums/trip-status.ts';
 import { adminAppForFile } from '../test/admin-app.ts';
 import { json } from '../test/harness.ts';
 import { type TripStatus, tripStates } from './trip-states.ts';
-import { type Collection, type Item, makeClient, makeTrip } from './trip-test-helpers.ts';
+import { type Collection, type Item, makeClient, makeTripOf } from './trip-test-helpers.ts';
 
 describe('trip state machine', () => {
   it('names every status of product.md §4.1 and only those', () => {
@@ -83,19 +83,15 @@ describe('trip state machine', () => {
 });
 
 const t = adminAppForFile();
-let clientIri: string;
+let client: Item;
 
 beforeAll(async () => {
-  clientIri = (await makeClient(t, t.admin, 'Mara', 'Quint'))['@id'];
+  client = await makeClient(t, t.admin, 'Mara', 'Quint');
 });
 
 describe('trip status API', () => {
   it('answers the possible transitions and moves the status, audited with before and after', async () => {
-    const trip = await makeTrip(t, t.admin, {
-      client: clientIri,
-      startDate: '2027-03-01',
-      endDate: '2027-03-05',
-    });
+    const trip = await makeTripOf(t, t.admin, client, ['2027-03-01', '2027-03-05']);
     expect(trip.status).toBe('draft');
     const res = await t.request('GET', `/api/trip/possible-transitions/${trip.id}`, { token: t.admin });
     expect(res.status).toBe(200);
@@ -161,10 +157,7 @@ describe('trip status API', () => {
   });
 
   it('guards a plain PATCH of the status the same way, and a new trip starts as draft, initial or inquiry', async () => {
-    const trip = await makeTrip(t, t.admin, {
-      client: clientIri,
-      startDate: '2027-03-01',
-      endDate: '2027-03-05',
+    const trip = await makeTripOf(t, t.admin, client, ['2027-03-01', '2027-03-05'], {
       status: 'new_inquiry',
     });
     const refused = await t.request('PATCH', trip['@id'], {
@@ -182,7 +175,7 @@ describe('trip status API', () => {
     expect(ok.status).toBe(200);
     const badStart = await t.request('POST', '/api/trips', {
       token: t.admin,
-      body: { client: clientIri, startDate: '2027-03-01', endDate: '2027-03-05', status: 'past_trip' },
+      body: { client: client['@id'], startDate: '2027-03-01', endDate: '2027-03-05', status: 'past_trip' },
     });
     expect(badStart.status).toBe(422);
   });
