@@ -354,6 +354,9 @@ export const routeTableOf = (kinds: readonly VendorKindMeta[]): RouteDef[] => [
   route('/admin/purchases/payments', 'Supplier payments', {
     screen: chunk(salesScreens, 'SupplierPaymentsPage'),
   }),
+  route('/admin/purchases/commissions', 'Supplier commissions', {
+    screen: chunk(salesScreens, 'CommissionsPage'),
+  }),
   withId('/admin/purchases/:id', 'Bill', { screen: chunk(salesScreens, 'BillPage') }),
   route('/admin/synchronization', 'Synchronization', {
     screen: chunk(salesScreens, 'SyncPage'),

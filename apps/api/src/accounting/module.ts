@@ -5,6 +5,7 @@ import { recogniseRevenueJob } from './journal/revenue-recognition.job.ts';
 import { mountPurchaseRoutes } from './purchases/purchases.routes.ts';
 import { supplierAllocationsResource } from './purchases/supplier-allocations.resource.ts';
 import { supplierBillsResource } from './purchases/supplier-bills.resource.ts';
+import { supplierCommissionsResource } from './purchases/supplier-commissions.resource.ts';
 import { supplierPaymentsResource } from './purchases/supplier-payments.resource.ts';
 import { paymentAllocationsResource } from './receipts/allocations.resource.ts';
 import { mountAllocationRoutes } from './receipts/allocations.routes.ts';
@@ -30,6 +31,7 @@ export const accountingModule: DomainModule = {
     supplierBillsResource,
     supplierPaymentsResource,
     supplierAllocationsResource,
+    supplierCommissionsResource,
     accountingOutboxResource,
     accountingSyncLogResource,
   ],

@@ -10,6 +10,7 @@ import { seedDemoClientVault } from './demo-client-vault.ts';
 import { demoClients, seedDemoClients } from './demo-clients.ts';
 import { seedDemoPreferences, seedDemoProspects } from './demo-preferences.ts';
 import { demoTaskCounts, seedDemoTasks } from './demo-tasks.ts';
+import { demoTaxRates, seedDemoTaxRates } from './demo-tax-rates.ts';
 import { seedDemoTripTemplates } from './demo-trip-templates.ts';
 import { seedDemoTrips } from './demo-trips.ts';
 import { type SeedResult, seedDemoData, seedDemoVendors } from './seed.ts';
@@ -150,6 +151,21 @@ describe('demo catalogue seed', () => {
     expect(map.villa!.length).toBeGreaterThan(3);
     const [ritz] = (await list('/api/accommodations?name=Ritz%20Paris'))['hydra:member'];
     expect((ritz!.contacts as string[]).length).toBe(1);
+  });
+});
+
+describe('demo tax rates seed', () => {
+  it('seeds the UK/EU tax rates the invoice lines pick from, once', async () => {
+    const rates = (await list('/api/tax_rates?itemsPerPage=50'))['hydra:member'];
+    expect(rates.map((r) => r.code).sort()).toEqual(demoTaxRates.map((r) => r.code).sort());
+    expect(rates.find((r) => r.code === 'S20')).toMatchObject({ percent: '20.000', active: true });
+    expect(rates.find((r) => r.code === 'TOMS')).toMatchObject({ percent: '0.000' });
+    // Again: nothing added, and a rate the accountant changed is kept as it is.
+    await t.db.execute(sql`update tax_rates set name = 'Standard (edited)' where code = 'S20'`);
+    expect(await t.db.transaction((tx) => seedDemoTaxRates(tx))).toBe(0);
+    const again = (await list('/api/tax_rates?itemsPerPage=50'))['hydra:member'];
+    expect(again).toHaveLength(demoTaxRates.length);
+    expect(again.find((r) => r.code === 'S20')!.name).toBe('Standard (edited)');
   });
 });
 

@@ -14,6 +14,7 @@ import { seedDemoMedia } from './demo-media.ts';
 import { seedDemoPreferences, seedDemoProspects } from './demo-preferences.ts';
 import { seedDemoTaskTemplates } from './demo-task-templates.ts';
 import { seedDemoTasks } from './demo-tasks.ts';
+import { seedDemoTaxRates } from './demo-tax-rates.ts';
 import { seedDemoTripTemplates } from './demo-trip-templates.ts';
 import { seedDemoTrips } from './demo-trips.ts';
 import { demoPassword, demoUsers } from './demo-users.ts';
@@ -54,6 +55,9 @@ export const seedDemoData = async (
       await seedDemoVendors(tx);
     }
     const reference = withReference ? await seedReferenceData(tx) : {};
+    // The invoice lines' tax rates (a code already there is kept): on every seeding start, so a
+    // database made before them gets them too.
+    await seedDemoTaxRates(tx);
     // The catalogue's places need the destinations and lists the reference data brings.
     if (hasNoUsers) {
       await seedDemoKinds(tx);

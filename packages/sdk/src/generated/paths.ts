@@ -509,6 +509,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounting/aged_commissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What vendors still owe the agency on expected commissions, per vendor by days past due, and per due date */
+        get: operations["getAgedCommissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounting/aged_payables": {
         parameters: {
             query?: never;
@@ -4883,6 +4900,43 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/supplier_commissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List SupplierCommissions */
+        get: operations["listSupplierCommissions"];
+        put?: never;
+        /** Create a SupplierCommission */
+        post: operations["createSupplierCommission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplier_commissions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one SupplierCommission */
+        get: operations["getSupplierCommission"];
+        put?: never;
+        post?: never;
+        /** Delete a SupplierCommission */
+        delete: operations["deleteSupplierCommission"];
+        options?: never;
+        head?: never;
+        /** Update a SupplierCommission (merge patch) */
+        patch: operations["updateSupplierCommission"];
         trace?: never;
     };
     "/api/supplier_payment_allocations": {
@@ -9430,6 +9484,36 @@ export interface components {
         ActivityTagPatch: {
             name?: string;
         };
+        AgedCommissions: {
+            date?: string;
+            /** @description What is expected per due date and currency */
+            dueDates?: {
+                /** @description Expected on the commissions due that day */
+                amount?: string;
+                commissions?: number;
+                currency?: string;
+                /** Format: date */
+                dueDate?: string | null;
+            }[];
+            rows?: {
+                commissions?: number;
+                currency?: string;
+                /** @description Not yet due */
+                current?: string;
+                /** @description 1 to 30 days past due */
+                days1To30?: string;
+                /** @description 31 to 60 days past due */
+                days31To60?: string;
+                /** @description 61 to 90 days past due */
+                days61To90?: string;
+                /** @description Over 90 days past due */
+                over90?: string;
+                /** @description Everything still expected */
+                total?: string;
+                vendor?: string;
+                vendorName?: string;
+            }[];
+        };
         AgedPayables: {
             date?: string;
             /** @description What is owed per due date and currency (the payment calendar) */
@@ -12999,6 +13083,7 @@ export interface components {
             paymentId: number | null;
             reverses: string | null;
             supplierBill: string | null;
+            supplierCommissionId: number | null;
             supplierPaymentId: number | null;
             trip: string | null;
         };
@@ -13027,6 +13112,7 @@ export interface components {
             paymentId: number | null;
             reverses?: string | null;
             supplierBill?: string | null;
+            supplierCommissionId: number | null;
             supplierPaymentId: number | null;
             trip?: string | null;
         };
@@ -15187,6 +15273,96 @@ export interface components {
              * @description Default today
              */
             date?: string;
+        };
+        SupplierCommission: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            /** Format: decimal */
+            amount: string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string;
+            /** Format: date */
+            date: string;
+            /** Format: date */
+            dueDate: string | null;
+            id: number;
+            memo: string | null;
+            /** Format: date */
+            receivedDate: string | null;
+            status: string;
+            trip: string | null;
+            tripItem: string | null;
+            /** @description The trip's reference */
+            tripReference?: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            vendor: string | null;
+            /** @description The vendor's name (purchase-names.ts) */
+            vendorName?: string | null;
+        };
+        SupplierCommissionCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["SupplierCommission"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        SupplierCommissionEmbedded: {
+            "@id": string;
+            "@type": string;
+            /** Format: decimal */
+            amount: string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string;
+            /** Format: date */
+            date: string;
+            /** Format: date */
+            dueDate: string | null;
+            id: number;
+            memo: string | null;
+            /** Format: date */
+            receivedDate: string | null;
+            status: string;
+            trip?: string | null;
+            tripItem?: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            vendor?: string | null;
+        };
+        SupplierCommissionInput: {
+            amount: string | number;
+            currency: string | null;
+            date?: string | null;
+            dueDate?: string | null;
+            memo?: string | null;
+            receivedDate?: string | null;
+            /** @enum {string} */
+            status?: "expected" | "received" | "written_off";
+            trip: string | null;
+            tripItem?: string | null;
+            vendor: string | null;
+        };
+        SupplierCommissionPatch: {
+            amount?: string | number;
+            currency?: string | null;
+            date?: string | null;
+            dueDate?: string | null;
+            memo?: string | null;
+            receivedDate?: string | null;
+            /** @enum {string} */
+            status?: "expected" | "received" | "written_off";
+            trip?: string | null;
+            tripItem?: string | null;
+            vendor?: string | null;
         };
         SupplierPayment: {
             "@context"?: string;
@@ -24846,6 +25022,59 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAgedCommissions: {
+        parameters: {
+            query?: {
+                /** @description The day the ages are counted on (default: today) */
+                date?: string;
+                /** @description Only this vendor (IRI or id) */
+                vendor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Aged commissions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgedCommissions"];
+                    "application/ld+json": components["schemas"]["AgedCommissions"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -45778,6 +46007,8 @@ export interface operations {
                 "paymentId[]"?: string[];
                 "supplierBill.id"?: string;
                 "supplierBill.id[]"?: string[];
+                supplierCommissionId?: string;
+                "supplierCommissionId[]"?: string[];
                 supplierPaymentId?: string;
                 "supplierPaymentId[]"?: string[];
                 "trip.id"?: string;
@@ -58232,6 +58463,359 @@ export interface operations {
             };
             /** @description Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSupplierCommissions: {
+        parameters: {
+            query?: {
+                currency?: string;
+                "currency[]"?: string[];
+                "date[after]"?: string;
+                "date[before]"?: string;
+                "date[strictly_after]"?: string;
+                "date[strictly_before]"?: string;
+                "dueDate[after]"?: string;
+                "dueDate[before]"?: string;
+                "dueDate[strictly_after]"?: string;
+                "dueDate[strictly_before]"?: string;
+                itemsPerPage?: number;
+                "order[amount]"?: "asc" | "desc";
+                "order[date]"?: "asc" | "desc";
+                "order[dueDate]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                page?: number;
+                status?: string;
+                "status[]"?: string[];
+                "trip.id"?: string;
+                "trip.id[]"?: string[];
+                "vendor.id"?: string;
+                "vendor.id[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierCommissionCollection"];
+                    "application/ld+json": components["schemas"]["SupplierCommissionCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createSupplierCommission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupplierCommissionInput"];
+                "application/ld+json": components["schemas"]["SupplierCommissionInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierCommission"];
+                    "application/ld+json": components["schemas"]["SupplierCommission"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSupplierCommission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierCommission"];
+                    "application/ld+json": components["schemas"]["SupplierCommission"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteSupplierCommission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateSupplierCommission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["SupplierCommissionPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierCommission"];
+                    "application/ld+json": components["schemas"]["SupplierCommission"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };

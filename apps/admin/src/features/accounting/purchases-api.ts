@@ -5,16 +5,19 @@ import {
   createSupplierPaymentAllocation,
   deleteSupplierBill,
   deleteSupplierPaymentAllocation,
+  getAgedCommissions,
   getAgedPayables,
   getBillableItems,
   getSupplierBill,
   listSupplierBills,
+  listSupplierCommissions,
   listSupplierPaymentAllocations,
   listSupplierPayments,
   type SupplierBill,
   type SupplierBillCreate,
   type SupplierBillEdit,
   updateSupplierBill,
+  updateSupplierCommission,
   voidSupplierBill,
 } from '@backoffice/sdk';
 import { etagOf } from '@backoffice/sdk/core';
@@ -38,17 +41,49 @@ export const purchaseKeys = {
     ['purchases', 'vendor-payments', vendor, currency] as const,
   billable: (tripId: number) => ['purchases', 'billable', tripId] as const,
   aged: (date: string, vendor: string) => ['purchases', 'aged', date, vendor] as const,
+  commissions: (query: QueryPairs) => ['purchases', 'commissions', query] as const,
+  agedCommissions: (date: string) => ['purchases', 'aged-commissions', date] as const,
 };
 
 export const purchasesPath = '/admin/purchases';
 export const billPath = (id: number) => `${purchasesPath}/${id}`;
 export const paymentsPath = `${purchasesPath}/payments`;
+export const commissionsPath = `${purchasesPath}/commissions`;
 
 export const useBillsQuery = (query: QueryPairs, paging: { page: number; pageSize: number }) =>
   useCollectionQuery({ key: purchaseKeys.bills, list: listSupplierBills }, query, paging);
 
 export const useSupplierPaymentsQuery = (query: QueryPairs, paging: { page: number; pageSize: number }) =>
   useCollectionQuery({ key: purchaseKeys.payments, list: listSupplierPayments }, query, paging);
+
+export const useCommissionsQuery = (query: QueryPairs, paging: { page: number; pageSize: number }) =>
+  useCollectionQuery({ key: purchaseKeys.commissions, list: listSupplierCommissions }, query, paging);
+
+/** What vendors still owe the agency on expected commissions, per vendor by age and per due date. */
+export const useAgedCommissionsQuery = (date: string) =>
+  useQuery({
+    queryKey: purchaseKeys.agedCommissions(date),
+    queryFn: async () => (await getAgedCommissions({ date })).data,
+    enabled: date !== '',
+  });
+
+/** A commission received (on a day) or written off: PATCH of its status. */
+export const useCommissionStatusMutation = () => {
+  const refresh = useRefreshPurchases();
+  return useMutation({
+    mutationFn: async ({
+      id,
+      status,
+      receivedDate,
+    }: {
+      id: number;
+      status: 'received' | 'written_off';
+      receivedDate?: string;
+    }) => (await updateSupplierCommission(id, { status, ...(receivedDate ? { receivedDate } : {}) })).data,
+    onSuccess: refresh,
+    meta: { successMessage: 'Commission updated' },
+  });
+};
 
 export type LoadedBill = { bill: SupplierBill; etag: string | undefined };
 

@@ -35,3 +35,16 @@ export const supplierPaymentsList = listQueryOf({
   },
   sortable: ['date', 'amount'],
 });
+
+// The commissions list: by status, vendor and trip.
+export const commissionKeysOfUrl = { status: 'status', vendor: 'vendor', trip: 'trip' } as const;
+export const commissionFilterKeys = Object.values(commissionKeysOfUrl);
+
+export const commissionsList = listQueryOf({
+  filters: {
+    [commissionKeysOfUrl.status]: eachFilter('status[]'),
+    [commissionKeysOfUrl.vendor]: idFilter('vendor.id'),
+    [commissionKeysOfUrl.trip]: idFilter('trip.id'),
+  },
+  sortable: ['dueDate', 'date', 'amount'],
+});

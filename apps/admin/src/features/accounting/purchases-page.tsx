@@ -5,7 +5,7 @@ import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-tabl
 import type { DataTableState } from '@backoffice/ui/data-table/data-table-state';
 import { formatDate } from '@backoffice/ui/format';
 import { TextInput } from '@backoffice/ui/text-input';
-import { FileText, Plus, Wallet } from 'lucide-react';
+import { FileText, HandCoins, Plus, Wallet } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ListPage } from '../../lib/records/collection-table.tsx';
@@ -17,7 +17,14 @@ import { useCanUseAccounting } from '../../shared/sales/sales-api.ts';
 import { vendorSource } from '../../shared/vendors/vendor-source.ts';
 import { listEmptyText } from './list-empty.tsx';
 import { filterSetter, one } from './list-filters.ts';
-import { billPath, paymentsPath, useAgedPayablesQuery, useBillsQuery } from './purchases-api.ts';
+import {
+  billPath,
+  commissionsPath,
+  paymentsPath,
+  purchasesPath,
+  useAgedPayablesQuery,
+  useBillsQuery,
+} from './purchases-api.ts';
 import { billFilterKeys, billKeysOfUrl, billsList } from './purchases-list-query.ts';
 import { NewBillDialog } from './purchases-new-bill-dialog.tsx';
 import { BillStatusBadge, billBalance, billName, billStatuses } from './purchases-status.tsx';
@@ -144,21 +151,36 @@ const statusFilter = {
   multiple: true,
 };
 
-/** The links between the two purchase lists, beside the heading. */
-export const PurchasesHeading = ({ current }: { current: 'bills' | 'payments' }) => (
+/** The links between the purchase lists (bills, supplier payments, commissions), beside the heading. */
+const purchaseLists = [
+  { key: 'bills', title: 'Purchases', link: 'Bills', href: purchasesPath, icon: FileText },
+  {
+    key: 'payments',
+    title: 'Supplier payments',
+    link: 'Supplier payments',
+    href: paymentsPath,
+    icon: Wallet,
+  },
+  {
+    key: 'commissions',
+    title: 'Supplier commissions',
+    link: 'Commissions',
+    href: commissionsPath,
+    icon: HandCoins,
+  },
+] as const;
+
+export const PurchasesHeading = ({ current }: { current: (typeof purchaseLists)[number]['key'] }) => (
   <span className="flex flex-wrap items-center gap-3">
-    {current === 'bills' ? 'Purchases' : 'Supplier payments'}
-    {current === 'bills' ? (
-      <Link href={paymentsPath} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-        <Wallet className="size-4" aria-hidden />
-        Supplier payments
-      </Link>
-    ) : (
-      <Link href="/admin/purchases" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-        <FileText className="size-4" aria-hidden />
-        Bills
-      </Link>
-    )}
+    {purchaseLists.find((list) => list.key === current)!.title}
+    {purchaseLists
+      .filter((list) => list.key !== current)
+      .map(({ key, link, href, icon: Icon }) => (
+        <Link key={key} href={href} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+          <Icon className="size-4" aria-hidden />
+          {link}
+        </Link>
+      ))}
   </span>
 );
 

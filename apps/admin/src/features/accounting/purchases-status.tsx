@@ -28,3 +28,16 @@ export const billBalance = (bill: Pick<SupplierBill, 'amount' | 'paidAmount' | '
   bill.status === 'void' || bill.status === 'draft'
     ? 0
     : Math.max(0, Number(bill.amount) - Number(bill.paidAmount));
+
+// A supplier-paid commission: expected blue (money to come), received green, written off grey.
+export const commissionStatuses = [
+  { value: 'expected', label: 'Expected' },
+  { value: 'received', label: 'Received' },
+  { value: 'written_off', label: 'Written off' },
+] as const;
+
+export const CommissionStatusBadge = statusBadgeOf(commissionStatuses, {
+  expected: 'blue',
+  received: 'green',
+  written_off: 'grey',
+});

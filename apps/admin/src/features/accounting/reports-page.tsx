@@ -1,4 +1,4 @@
-import type { AgedPayablesRowsItem, AgedReceivablesRowsItem } from '@backoffice/sdk';
+import type { AgedCommissionsRowsItem, AgedPayablesRowsItem, AgedReceivablesRowsItem } from '@backoffice/sdk';
 import { Field } from '@backoffice/ui/field';
 import { formatDate } from '@backoffice/ui/format';
 import { TextInput } from '@backoffice/ui/text-input';
@@ -9,7 +9,12 @@ import { salesPath } from '../../shared/sales/invoice-status.tsx';
 import { formatMoney as formatAmount } from '../../shared/sales/money.ts';
 import { useAgedReceivablesQuery, useTrialBalanceQuery } from '../../shared/sales/sales-api.ts';
 import { ClientMoneySection } from './client-money-section.tsx';
-import { purchasesPath, useAgedPayablesQuery } from './purchases-api.ts';
+import {
+  commissionsPath,
+  purchasesPath,
+  useAgedCommissionsQuery,
+  useAgedPayablesQuery,
+} from './purchases-api.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const isDay = (value: string | null): value is string => Boolean(value && /^\d{4}-\d{2}-\d{2}$/.test(value));
@@ -33,7 +38,7 @@ const useReportParams = () => {
 };
 
 // /admin/sales/reports (issue 29.4): the trial balance of a period, what clients owe and what the
-// agency owes its vendors by age, all computed by the server from the journal and the open invoices.
+// agency owes its vendors by age, what vendors owe it in commissions by age, all computed by the server from the journal and the open invoices.
 export const ReportsPage = () => {
   const { from, to, date, set } = useReportParams();
   return (
@@ -51,6 +56,7 @@ export const ReportsPage = () => {
       <TrialBalance from={from} to={to} onChange={set} />
       <AgedReceivables date={date} onChange={(value) => set('date', value)} />
       <AgedPayables date={date} onChange={(value) => set('date', value)} />
+      <AgedCommissions date={date} onChange={(value) => set('date', value)} />
       <ClientMoneySection />
     </section>
   );
@@ -355,3 +361,28 @@ const AgedPayables = ({ date, onChange }: { date: string; onChange: (value: stri
     </AgedReport>
   );
 };
+
+// What vendors still owe the agency in commissions by age (supplier-paid commissions, a receivable
+// with its own ageing: GET /api/accounting/aged_commissions); a vendor opens its expected ones.
+const AgedCommissions = ({ date, onChange }: { date: string; onChange: (value: string) => void }) => (
+  <AgedReport<AgedCommissionsRowsItem>
+    id="commissions"
+    title="Aged commissions"
+    date={date}
+    onChange={onChange}
+    query={useAgedCommissionsQuery(date)}
+    noun="commissions"
+    empty="No vendor owes an expected commission."
+    party="Vendor"
+    partyOf={(row) => (
+      <Link
+        href={`${commissionsPath}?vendor=${row.vendor?.split('/').at(-1)}&status=expected`}
+        className={partyLink}
+      >
+        {row.vendorName}
+      </Link>
+    )}
+    countOf={(row) => row.commissions}
+    countLabel="Commissions"
+  />
+);

@@ -36,7 +36,8 @@ const linesOf = async (tx: Tx, items: Row[]) => {
 
 // The journal, read-only (issue 29.4): GET /api/ledger_entries (/api/journal_entries is the
 // website's journal, content/content-kinds.ts) with filters trip.id, client.id,
-// clientInvoice.id, paymentId, supplierBill.id, supplierPaymentId, kind, date; each entry with its lines. Entries are only ever posted by the
+// clientInvoice.id, paymentId, supplierBill.id, supplierPaymentId, supplierCommissionId, kind,
+// date; each entry with its lines. Entries are only ever posted by the
 // accounting operations and never changed (the database refuses it); a correction is a reversing
 // entry (`reverses`).
 export const journalEntriesResource = defineResource({
@@ -62,6 +63,7 @@ export const journalEntriesResource = defineResource({
     paymentId: { kind: 'exact', path: 'paymentId' },
     'supplierBill.id': { kind: 'exact', path: 'supplierBill.id' },
     supplierPaymentId: { kind: 'exact', path: 'supplierPaymentId' },
+    supplierCommissionId: { kind: 'exact', path: 'supplierCommissionId' },
     kind: { kind: 'exact', path: 'kind' },
     date: { kind: 'date', path: 'date' },
   },

@@ -16,7 +16,9 @@ export type EntryKind =
   | 'supplier_bill'
   | 'supplier_bill_void'
   | 'supplier_payment'
-  | 'cost_recognition';
+  | 'cost_recognition'
+  | 'commission'
+  | 'commission_receipt';
 
 // One side of a posting: cents > 0 on the debit or the credit of an account (a system account by
 // its key, or any account of the chart by its id: a bank account chosen by the accountant), in a
@@ -39,6 +41,7 @@ export type Posting = {
   paymentId?: number | null;
   supplierBillId?: number | null;
   supplierPaymentId?: number | null;
+  supplierCommissionId?: number | null;
   reversesId?: number | null;
   lines: PostingLine[];
 };
@@ -69,6 +72,7 @@ export const postEntry = async (ctx: WriteContext, posting: Posting): Promise<nu
       paymentId: posting.paymentId ?? null,
       supplierBillId: posting.supplierBillId ?? null,
       supplierPaymentId: posting.supplierPaymentId ?? null,
+      supplierCommissionId: posting.supplierCommissionId ?? null,
       reversesId: posting.reversesId ?? null,
       createdBy: ctx.actor.id,
     }),
@@ -109,6 +113,7 @@ export const reverseEntry = async (
       paymentId: entry.paymentId,
       supplierBillId: entry.supplierBillId,
       supplierPaymentId: entry.supplierPaymentId,
+      supplierCommissionId: entry.supplierCommissionId,
       reversesId: entry.id,
       createdBy: ctx.actor.id,
     }),

@@ -128,4 +128,41 @@ export const addPurchaseSchemas = () => {
       },
     },
   });
+  addSchema('AgedCommissions', {
+    type: 'object',
+    properties: {
+      date: str(),
+      rows: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            vendor: str(),
+            vendorName: str(),
+            currency: str(),
+            current: money('Not yet due'),
+            days1To30: money('1 to 30 days past due'),
+            days31To60: money('31 to 60 days past due'),
+            days61To90: money('61 to 90 days past due'),
+            over90: money('Over 90 days past due'),
+            total: money('Everything still expected'),
+            commissions: { type: 'integer' },
+          },
+        },
+      },
+      dueDates: {
+        type: 'array',
+        description: 'What is expected per due date and currency',
+        items: {
+          type: 'object',
+          properties: {
+            dueDate: { type: ['string', 'null'], format: 'date' },
+            currency: str(),
+            amount: money('Expected on the commissions due that day'),
+            commissions: { type: 'integer' },
+          },
+        },
+      },
+    },
+  });
 };

@@ -5,17 +5,17 @@ import { rowsOf } from '../money.ts';
 type Names = { id: number; vendor_name: string | null; trip_reference: string | null };
 
 // The names the purchases screens show beside a bill's or a supplier payment's links: its vendor's
-// name and, for a bill, its trip's reference. One query per list page (or single answer), so a list
+// name and, for a bill or a commission, its trip's reference. One query per list page (or single answer), so a list
 // never reads its vendors and trips one by one (as client-invoice-names.ts does for invoices).
 export const addPurchaseNames = async (
   tx: Tx,
-  table: 'supplier_bills' | 'supplier_payments',
+  table: 'supplier_bills' | 'supplier_payments' | 'supplier_commissions',
   items: Row[],
 ) => {
   const ids = items.map((item) => Number(item.id)).filter((id) => Number.isInteger(id) && id > 0);
   if (ids.length === 0) return;
   const trip =
-    table === 'supplier_bills'
+    table !== 'supplier_payments'
       ? sql`(select t.reference from trips t where t.id = d.trip_id)`
       : sql`null::text`;
   const rows = await rowsOf<Names>(
@@ -28,6 +28,6 @@ export const addPurchaseNames = async (
   for (const item of items) {
     const names = byId.get(Number(item.id));
     item.vendorName = names?.vendor_name ?? null;
-    if (table === 'supplier_bills') item.tripReference = names?.trip_reference ?? null;
+    if (table !== 'supplier_payments') item.tripReference = names?.trip_reference ?? null;
   }
 };

@@ -11,6 +11,7 @@ import { recogniseRevenue } from '../journal/revenue-recognition.ts';
 import { todayUtc } from '../money.ts';
 import { checkDate } from '../sales/drafts.ts';
 import { refId } from '../sales/invoice-lines.ts';
+import { agedCommissions } from './aged-commissions.queries.ts';
 import { agedPayables } from './aged-payables.queries.ts';
 import { agedReceivables } from './aged-receivables.queries.ts';
 import { trialBalance } from './trial-balance.queries.ts';
@@ -125,6 +126,38 @@ export const mountReportRoutes = (app: Hono<AppEnv>) => {
       if (vendor === null || (rawVendor !== undefined && vendor === undefined))
         throw unprocessable([{ propertyPath: 'vendor', message: 'This value should be a vendor IRI.' }]);
       return jsonLd(c, await agedPayables(c.get('deps').db, date, vendor ?? undefined));
+    },
+  );
+  app.get(
+    '/api/accounting/aged_commissions',
+    describeRoute({
+      operationId: 'getAgedCommissions',
+      summary:
+        'What vendors still owe the agency on expected commissions, per vendor by days past due, and per due date',
+      tags,
+      parameters: [
+        query('date', 'The day the ages are counted on (default: today)'),
+        {
+          name: 'vendor',
+          in: 'query' as const,
+          required: false,
+          description: 'Only this vendor (IRI or id)',
+          schema: { type: 'string' as const },
+        },
+      ],
+      responses: {
+        200: { description: 'Aged commissions', content: jsonContent('AgedCommissions') },
+        ...pick(401, 403, 422),
+      },
+    }),
+    async (c) => {
+      requireAccess(c, 'accounting', 'read');
+      const date = dateParam(c.req.query('date'), 'date', todayUtc());
+      const rawVendor = c.req.query('vendor');
+      const vendor = rawVendor === undefined ? undefined : refId(rawVendor, 'vendors');
+      if (vendor === null || (rawVendor !== undefined && vendor === undefined))
+        throw unprocessable([{ propertyPath: 'vendor', message: 'This value should be a vendor IRI.' }]);
+      return jsonLd(c, await agedCommissions(c.get('deps').db, date, vendor ?? undefined));
     },
   );
   app.post(

@@ -5,6 +5,7 @@ export * from './accounting/invoice-lines.ts';
 export * from './accounting/journal.ts';
 export * from './accounting/payment-allocations.ts';
 export * from './accounting/supplier-bills.ts';
+export * from './accounting/supplier-commissions.ts';
 export * from './accounting/tax-rates.ts';
 export * from './auth/login-attempts.ts';
 export * from './auth/password-resets.ts';

@@ -69,6 +69,7 @@ import type {
   ActivityTagInput,
   AdvancedSearch200,
   AdvancedSearchBody,
+  AgedCommissions,
   AgedPayables,
   AgedReceivables,
   AirCharterMembership,
@@ -261,6 +262,7 @@ import type {
   FoodAllergyInput,
   FoodAllergyPatch,
   GetAccountingSyncDriftParams,
+  GetAgedCommissionsParams,
   GetAgedPayablesParams,
   GetAgedReceivablesParams,
   GetBillableItemsParams,
@@ -427,6 +429,7 @@ import type {
   ListStaffMembersParams,
   ListSuitedForTypesParams,
   ListSupplierBillsParams,
+  ListSupplierCommissionsParams,
   ListSupplierPaymentAllocationsParams,
   ListSupplierPaymentsParams,
   ListTagsParams,
@@ -636,6 +639,10 @@ import type {
   SupplierBillCreate,
   SupplierBillEdit,
   SupplierBillVoid,
+  SupplierCommission,
+  SupplierCommissionCollection,
+  SupplierCommissionInput,
+  SupplierCommissionPatch,
   SupplierPayment,
   SupplierPaymentAllocation,
   SupplierPaymentAllocationCollection,
@@ -4477,6 +4484,69 @@ return apiFetch<updateAccommodationResponseSuccess>(getUpdateAccommodationUrl(id
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
     body: JSON.stringify(accommodationPatch)
+  }
+);}
+
+
+
+export type getAgedCommissionsResponse200ApplicationJson = {
+  data: AgedCommissions
+  status: 200
+}
+
+export type getAgedCommissionsResponse200ApplicationLdJson = {
+  data: AgedCommissions
+  status: 200
+}
+
+export type getAgedCommissionsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getAgedCommissionsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getAgedCommissionsResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type getAgedCommissionsResponseSuccess = (getAgedCommissionsResponse200ApplicationJson | getAgedCommissionsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getAgedCommissionsResponseError = (getAgedCommissionsResponse401 | getAgedCommissionsResponse403 | getAgedCommissionsResponse422) & {
+  headers: Headers;
+};
+
+export const getGetAgedCommissionsUrl = (params?: GetAgedCommissionsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/accounting/aged_commissions?${stringifiedParams}` : `/api/accounting/aged_commissions`
+}
+
+/**
+ * @summary What vendors still owe the agency on expected commissions, per vendor by days past due, and per due date
+ */
+export const getAgedCommissions = async (params?: GetAgedCommissionsParams, options?: Parameters<typeof apiFetch>[1]): Promise<getAgedCommissionsResponseSuccess> => {
+
+  return apiFetch<getAgedCommissionsResponseSuccess>(getGetAgedCommissionsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
   }
 );}
 
@@ -26305,7 +26375,7 @@ export const getListLedgerEntriesUrl = (params?: ListLedgerEntriesParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    const explodeParameters = ["trip.id[]","client.id[]","clientInvoice.id[]","paymentId[]","supplierBill.id[]","supplierPaymentId[]","kind[]"];
+    const explodeParameters = ["trip.id[]","client.id[]","clientInvoice.id[]","paymentId[]","supplierBill.id[]","supplierPaymentId[]","supplierCommissionId[]","kind[]"];
 
     if (Array.isArray(value) && explodeParameters.includes(key)) {
       value.forEach((v) => {
@@ -39212,6 +39282,365 @@ return apiFetch<voidSupplierBillResponseSuccess>(getVoidSupplierBillUrl(id),
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(supplierBillVoid)
+  }
+);}
+
+
+
+export type listSupplierCommissionsResponse200ApplicationJson = {
+  data: SupplierCommissionCollection
+  status: 200
+}
+
+export type listSupplierCommissionsResponse200ApplicationLdJson = {
+  data: SupplierCommissionCollection
+  status: 200
+}
+
+export type listSupplierCommissionsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listSupplierCommissionsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listSupplierCommissionsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listSupplierCommissionsResponseSuccess = (listSupplierCommissionsResponse200ApplicationJson | listSupplierCommissionsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listSupplierCommissionsResponseError = (listSupplierCommissionsResponse400 | listSupplierCommissionsResponse401 | listSupplierCommissionsResponse403) & {
+  headers: Headers;
+};
+
+export const getListSupplierCommissionsUrl = (params?: ListSupplierCommissionsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["status[]","vendor.id[]","trip.id[]","currency[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/supplier_commissions?${stringifiedParams}` : `/api/supplier_commissions`
+}
+
+/**
+ * @summary List SupplierCommissions
+ */
+export const listSupplierCommissions = async (params?: ListSupplierCommissionsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listSupplierCommissionsResponseSuccess> => {
+
+  return apiFetch<listSupplierCommissionsResponseSuccess>(getListSupplierCommissionsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createSupplierCommissionResponse201ApplicationJson = {
+  data: SupplierCommission
+  status: 201
+}
+
+export type createSupplierCommissionResponse201ApplicationLdJson = {
+  data: SupplierCommission
+  status: 201
+}
+
+export type createSupplierCommissionResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createSupplierCommissionResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createSupplierCommissionResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createSupplierCommissionResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createSupplierCommissionResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createSupplierCommissionResponseSuccess = (createSupplierCommissionResponse201ApplicationJson | createSupplierCommissionResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createSupplierCommissionResponseError = (createSupplierCommissionResponse400 | createSupplierCommissionResponse401 | createSupplierCommissionResponse403 | createSupplierCommissionResponse409 | createSupplierCommissionResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateSupplierCommissionUrl = () => {
+
+
+
+
+  return `/api/supplier_commissions`
+}
+
+/**
+ * @summary Create a SupplierCommission
+ */
+export const createSupplierCommission = async (supplierCommissionInput: SupplierCommissionInput, options?: Parameters<typeof apiFetch>[1]): Promise<createSupplierCommissionResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createSupplierCommissionResponseSuccess>(getCreateSupplierCommissionUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(supplierCommissionInput)
+  }
+);}
+
+
+
+export type deleteSupplierCommissionResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteSupplierCommissionResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteSupplierCommissionResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteSupplierCommissionResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteSupplierCommissionResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteSupplierCommissionResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteSupplierCommissionResponseSuccess = (deleteSupplierCommissionResponse204) & {
+  headers: Headers;
+};
+export type deleteSupplierCommissionResponseError = (deleteSupplierCommissionResponse401 | deleteSupplierCommissionResponse403 | deleteSupplierCommissionResponse404 | deleteSupplierCommissionResponse409 | deleteSupplierCommissionResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteSupplierCommissionUrl = (id: number,) => {
+
+
+
+
+  return `/api/supplier_commissions/${id}`
+}
+
+/**
+ * @summary Delete a SupplierCommission
+ */
+export const deleteSupplierCommission = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteSupplierCommissionResponseSuccess> => {
+
+  return apiFetch<deleteSupplierCommissionResponseSuccess>(getDeleteSupplierCommissionUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getSupplierCommissionResponse200ApplicationJson = {
+  data: SupplierCommission
+  status: 200
+}
+
+export type getSupplierCommissionResponse200ApplicationLdJson = {
+  data: SupplierCommission
+  status: 200
+}
+
+export type getSupplierCommissionResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getSupplierCommissionResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getSupplierCommissionResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getSupplierCommissionResponseSuccess = (getSupplierCommissionResponse200ApplicationJson | getSupplierCommissionResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getSupplierCommissionResponseError = (getSupplierCommissionResponse401 | getSupplierCommissionResponse403 | getSupplierCommissionResponse404) & {
+  headers: Headers;
+};
+
+export const getGetSupplierCommissionUrl = (id: number,) => {
+
+
+
+
+  return `/api/supplier_commissions/${id}`
+}
+
+/**
+ * @summary Get one SupplierCommission
+ */
+export const getSupplierCommission = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getSupplierCommissionResponseSuccess> => {
+
+  return apiFetch<getSupplierCommissionResponseSuccess>(getGetSupplierCommissionUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updateSupplierCommissionResponse200ApplicationJson = {
+  data: SupplierCommission
+  status: 200
+}
+
+export type updateSupplierCommissionResponse200ApplicationLdJson = {
+  data: SupplierCommission
+  status: 200
+}
+
+export type updateSupplierCommissionResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateSupplierCommissionResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateSupplierCommissionResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateSupplierCommissionResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateSupplierCommissionResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateSupplierCommissionResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateSupplierCommissionResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateSupplierCommissionResponseSuccess = (updateSupplierCommissionResponse200ApplicationJson | updateSupplierCommissionResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateSupplierCommissionResponseError = (updateSupplierCommissionResponse400 | updateSupplierCommissionResponse401 | updateSupplierCommissionResponse403 | updateSupplierCommissionResponse404 | updateSupplierCommissionResponse409 | updateSupplierCommissionResponse412 | updateSupplierCommissionResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateSupplierCommissionUrl = (id: number,) => {
+
+
+
+
+  return `/api/supplier_commissions/${id}`
+}
+
+/**
+ * @summary Update a SupplierCommission (merge patch)
+ */
+export const updateSupplierCommission = async (id: number,
+    supplierCommissionPatch: SupplierCommissionPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateSupplierCommissionResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateSupplierCommissionResponseSuccess>(getUpdateSupplierCommissionUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(supplierCommissionPatch)
   }
 );}
 

@@ -27,6 +27,8 @@ export interface LedgerEntry {
   reverses: string | null;
   supplierBill: string | null;
   /** @nullable */
+  supplierCommissionId: number | null;
+  /** @nullable */
   supplierPaymentId: number | null;
   trip: string | null;
 }

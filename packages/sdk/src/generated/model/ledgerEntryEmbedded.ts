@@ -23,6 +23,8 @@ export interface LedgerEntryEmbedded {
   reverses?: string | null;
   supplierBill?: string | null;
   /** @nullable */
+  supplierCommissionId: number | null;
+  /** @nullable */
   supplierPaymentId: number | null;
   trip?: string | null;
 }

@@ -21,6 +21,7 @@ export type ListLedgerEntriesParams = {
   'paymentId[]'?: string[];
   'supplierBill.id[]'?: string[];
   'supplierPaymentId[]'?: string[];
+  'supplierCommissionId[]'?: string[];
   'kind[]'?: string[];
   'trip.id'?: string;
   'client.id'?: string;
@@ -28,6 +29,7 @@ export type ListLedgerEntriesParams = {
   paymentId?: string;
   'supplierBill.id'?: string;
   supplierPaymentId?: string;
+  supplierCommissionId?: string;
   kind?: string;
   'date[before]'?: string;
   'date[strictly_before]'?: string;

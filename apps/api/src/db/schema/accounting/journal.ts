@@ -27,7 +27,7 @@ export const journalEntries = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     date: date('date', { mode: 'string' }).notNull(),
     // invoice | credit_note | receipt | refund | revenue_recognition | reversal | supplier_bill |
-    // supplier_bill_void | supplier_payment | cost_recognition
+    // supplier_bill_void | supplier_payment | cost_recognition | commission | commission_receipt
     kind: varchar('kind', { length: 32 }).notNull(),
     memo: varchar('memo', { length: 255 }).notNull(),
     tripId: integer('trip_id').references(() => trips.id),
@@ -38,6 +38,8 @@ export const journalEntries = pgTable(
     // The supplier bill or supplier payment it posts (no foreign keys, like paymentId).
     supplierBillId: integer('supplier_bill_id'),
     supplierPaymentId: integer('supplier_payment_id'),
+    // The supplier-paid commission it posts (no foreign key, like paymentId).
+    supplierCommissionId: integer('supplier_commission_id'),
     reversesId: integer('reverses_id').references((): AnyPgColumn => journalEntries.id),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     createdBy: integer('created_by'),
@@ -52,6 +54,9 @@ export const journalEntries = pgTable(
     index('journal_entries_supplier_payment_idx')
       .on(t.supplierPaymentId)
       .where(sql`${t.supplierPaymentId} is not null`),
+    index('journal_entries_supplier_commission_idx')
+      .on(t.supplierCommissionId)
+      .where(sql`${t.supplierCommissionId} is not null`),
     index('journal_entries_trip_idx').on(t.tripId).where(sql`${t.tripId} is not null`),
   ],
 );

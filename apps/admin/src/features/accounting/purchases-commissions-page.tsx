@@ -1,0 +1,365 @@
+import { createSupplierCommission, type SupplierCommission } from '@backoffice/sdk';
+import { idFromIri } from '@backoffice/sdk/core';
+import { Button } from '@backoffice/ui/button';
+import { useConfirm } from '@backoffice/ui/confirm-dialog';
+import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
+import type { DataTableState } from '@backoffice/ui/data-table/data-table-state';
+import { formatDate } from '@backoffice/ui/format';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { HandCoins, Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import * as v from 'valibot';
+import { ListPage } from '../../lib/records/collection-table.tsx';
+import { useTableUrlState } from '../../lib/use-table-url-state.ts';
+import { tripSource } from '../../shared/emails/trip-source.ts';
+import { FormField, TextField } from '../../shared/forms/form-fields.tsx';
+import { FormFooter } from '../../shared/forms/form-footer.tsx';
+import { FormModal } from '../../shared/forms/form-modal.tsx';
+import { RecordPicker } from '../../shared/forms/record-picker.tsx';
+import { useServerForm } from '../../shared/forms/use-server-form.ts';
+import { formatMoney as formatAmount, isAmountOf } from '../../shared/sales/money.ts';
+import { useCanUseAccounting } from '../../shared/sales/sales-api.ts';
+import { vendorSource } from '../../shared/vendors/vendor-source.ts';
+import { listEmptyText } from './list-empty.tsx';
+import { filterSetter, one } from './list-filters.ts';
+import { purchaseKeys, useCommissionStatusMutation, useCommissionsQuery } from './purchases-api.ts';
+import { commissionFilterKeys, commissionKeysOfUrl, commissionsList } from './purchases-list-query.ts';
+import { PurchasesHeading } from './purchases-page.tsx';
+import { CommissionStatusBadge, commissionStatuses } from './purchases-status.tsx';
+
+const column = createDataTableColumnHelper<SupplierCommission>();
+const dash = <span className="text-stone-400">—</span>;
+const today = () => new Date().toISOString().slice(0, 10);
+const money = 'whitespace-nowrap text-right tabular-nums';
+
+// Received or written off from the row: both ask first (a write-off reverses the receivable and
+// the income; a receipt posts the bank on today's date).
+const CommissionActions = ({ commission }: { commission: SupplierCommission }) => {
+  const confirm = useConfirm();
+  const mutation = useCommissionStatusMutation();
+  const amount = formatAmount(commission.amount, commission.currency);
+  const vendor = commission.vendorName ?? 'the vendor';
+  if (commission.status !== 'expected') return null;
+  return (
+    <span className="flex justify-end gap-2">
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={mutation.isPending}
+        onClick={async () => {
+          if (
+            await confirm({
+              title: `${amount} received from ${vendor}?`,
+              content:
+                'The commission is posted as received today: the operating bank is debited, the commissions receivable credited.',
+              confirmText: 'Mark received',
+            })
+          )
+            await mutation
+              .mutateAsync({ id: commission.id, status: 'received', receivedDate: today() })
+              .catch(() => undefined);
+        }}
+      >
+        Mark received
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={mutation.isPending}
+        onClick={async () => {
+          if (
+            await confirm({
+              title: `Write off ${amount} from ${vendor}?`,
+              content:
+                'A reversing entry dated today takes the receivable and the commission income out of the journal. This cannot be undone.',
+              confirmText: 'Write off',
+              danger: true,
+            })
+          )
+            await mutation.mutateAsync({ id: commission.id, status: 'written_off' }).catch(() => undefined);
+        }}
+      >
+        Write off
+      </Button>
+    </span>
+  );
+};
+
+const columnsFor = (canWrite: boolean) => [
+  column.accessor('dueDate', {
+    header: 'Due',
+    enableSorting: true,
+    cell: (c) => {
+      const due = c.getValue();
+      if (!due) return dash;
+      const late = c.row.original.status === 'expected' && due < today();
+      return (
+        <span className={`whitespace-nowrap tabular-nums ${late ? 'font-medium text-red-700' : ''}`}>
+          {formatDate(due)}
+          {late ? <span className="sr-only"> (overdue)</span> : null}
+        </span>
+      );
+    },
+  }),
+  column.accessor((commission) => commission.vendorName ?? '', {
+    id: 'vendor',
+    header: 'Vendor',
+    cell: (c) => c.getValue() || dash,
+  }),
+  column.accessor((commission) => commission.tripReference ?? '', {
+    id: 'trip',
+    header: 'Trip',
+    cell: (c) => c.getValue() || dash,
+  }),
+  column.accessor('amount', {
+    header: () => <span className="block text-right">Amount</span>,
+    enableSorting: true,
+    cell: (c) => (
+      <span className={`block ${money}`}>{formatAmount(c.getValue(), c.row.original.currency)}</span>
+    ),
+  }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: (c) => (
+      <span className="flex flex-col gap-0.5">
+        <CommissionStatusBadge status={c.getValue()} />
+        {c.row.original.receivedDate ? (
+          <span className="text-xs text-stone-500">on {formatDate(c.row.original.receivedDate)}</span>
+        ) : null}
+      </span>
+    ),
+  }),
+  column.accessor('memo', { header: 'Memo', cell: (c) => c.getValue() || dash }),
+  ...(canWrite
+    ? [
+        column.display({
+          id: 'actions',
+          header: () => <span className="sr-only">Actions</span>,
+          cell: (c) => <CommissionActions commission={c.row.original} />,
+        }),
+      ]
+    : []),
+];
+
+const statusFilter = {
+  id: commissionKeysOfUrl.status,
+  title: 'Status',
+  options: commissionStatuses.map(({ value, label }) => ({ value, label })),
+  multiple: true,
+};
+
+const CommissionFilters = ({
+  state,
+  onChange,
+}: {
+  state: DataTableState;
+  onChange: (state: DataTableState) => void;
+}) => {
+  const set = filterSetter(state, onChange);
+  const vendor = one(state.filters[commissionKeysOfUrl.vendor]);
+  const trip = one(state.filters[commissionKeysOfUrl.trip]);
+  return (
+    <>
+      <RecordPicker
+        className="w-52"
+        aria-label="Vendor filter"
+        placeholder="Any vendor"
+        source={vendorSource}
+        value={vendor ? `/api/vendors/${vendor}` : null}
+        onChange={(iri) =>
+          set({ [commissionKeysOfUrl.vendor]: iri ? String(idFromIri(iri) ?? '') || null : null })
+        }
+      />
+      <RecordPicker
+        className="w-52"
+        aria-label="Trip filter"
+        placeholder="Any trip"
+        source={tripSource()}
+        value={trip ? `/api/trips/${trip}` : null}
+        onChange={(iri) =>
+          set({ [commissionKeysOfUrl.trip]: iri ? String(idFromIri(iri) ?? '') || null : null })
+        }
+      />
+    </>
+  );
+};
+
+// /admin/purchases/commissions (issue 29.4, decision 351 built): the commissions vendors pay the
+// agency for its trips, by due date, an expected one past its due date in red; filters (status,
+// vendor, trip) in the URL. Recording one posts it as a receivable; "Mark received" and "Write off"
+// settle it. Their ageing is on the reports page beside aged receivables and payables.
+export const CommissionsPage = () => {
+  const [state, setState] = useTableUrlState({
+    sort: { id: 'dueDate', desc: false },
+    filterKeys: commissionFilterKeys,
+  });
+  const query = useMemo(() => commissionsList.toQuery(state), [state]);
+  const commissions = useCommissionsQuery(query, state);
+  const canWrite = useCanUseAccounting();
+  const columns = useMemo(() => columnsFor(canWrite), [canWrite]);
+  const [isRecording, setRecording] = useState(false);
+  const emptyText = listEmptyText({
+    isError: commissions.isError,
+    filtered: commissionsList.hasUserFilters(state),
+    noun: 'commissions',
+    onRetry: () => void commissions.refetch(),
+    onClear: () => setState({ ...state, filters: {}, page: 1 }),
+    icon: <HandCoins className="mx-auto size-6 text-stone-400" aria-hidden />,
+    empty: 'No supplier commissions yet.',
+  });
+  return (
+    <ListPage<SupplierCommission>
+      title="Supplier commissions"
+      heading={<PurchasesHeading current="commissions" />}
+      intro="Commissions vendors owe the agency for its trips, by due date: a receivable until received or written off."
+      page={commissions}
+      urlState={[state, setState]}
+      columns={columns}
+      emptyText={emptyText}
+      toolbar={{
+        filterFields: [statusFilter],
+        createAction: canWrite ? (
+          <Button size="sm" onClick={() => setRecording(true)}>
+            <Plus className="size-4" aria-hidden />
+            Record a commission
+          </Button>
+        ) : null,
+        children: <CommissionFilters state={state} onChange={setState} />,
+      }}
+    >
+      {isRecording ? <NewCommissionDialog onClose={() => setRecording(false)} /> : null}
+    </ListPage>
+  );
+};
+
+type Values = {
+  vendor: string | null;
+  trip: string | null;
+  currency: string;
+  amount: string;
+  date: string;
+  dueDate: string;
+  memo: string;
+};
+const currencyOf = (s: string) => s.trim().toUpperCase();
+const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s);
+const schema = v.pipe(
+  v.object({
+    vendor: v.pipe(
+      v.nullable(v.string()),
+      v.check((s) => Boolean(s), 'Please choose the vendor who pays it'),
+    ),
+    trip: v.pipe(
+      v.nullable(v.string()),
+      v.check((s) => Boolean(s), 'Please choose the trip it is earned on'),
+    ),
+    currency: v.pipe(
+      v.string(),
+      v.transform(currencyOf),
+      v.check((s) => /^[A-Z]{3}$/.test(s), 'Please enter a currency code such as EUR'),
+    ),
+    amount: v.string(),
+    date: v.pipe(v.string(), v.check(isDay, 'Please enter the day it was earned')),
+    dueDate: v.pipe(
+      v.string(),
+      v.check((s) => s === '' || isDay(s), 'Please enter a date'),
+    ),
+    memo: v.pipe(v.string(), v.trim(), v.maxLength(5000, 'At most 5,000 characters')),
+  }),
+  v.forward(
+    v.check(
+      (values) => isAmountOf(values.amount, values.currency),
+      'Please enter an amount above 0, with no more decimals than the currency has',
+    ),
+    ['amount'],
+  ),
+);
+
+const NewCommissionDialog = ({ onClose }: { onClose: () => void }) => {
+  const queryClient = useQueryClient();
+  const create = useMutation({
+    mutationFn: async (values: Values) =>
+      (
+        await createSupplierCommission({
+          vendor: values.vendor,
+          trip: values.trip,
+          currency: values.currency,
+          amount: values.amount.trim().replaceAll(',', ''),
+          date: values.date,
+          dueDate: values.dueDate || null,
+          memo: values.memo || null,
+        })
+      ).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: purchaseKeys.all }),
+    meta: { successMessage: 'Commission recorded', silent: true },
+  });
+  const { form, submit } = useServerForm<Values>({
+    schema,
+    names: ['vendor', 'trip', 'currency', 'amount', 'date', 'dueDate', 'memo'],
+    defaultValues: {
+      vendor: null,
+      trip: null,
+      currency: 'EUR',
+      amount: '',
+      date: today(),
+      dueDate: '',
+      memo: '',
+    },
+    onSubmit: async (values) => {
+      await create.mutateAsync(values);
+      onClose();
+    },
+  });
+  const { control } = form;
+  return (
+    <FormModal title="Record a commission" width={560} onClose={onClose}>
+      <form aria-label="Record a commission" className="space-y-4" onSubmit={submit} noValidate>
+        <FormField control={control} name="vendor" id="commission-vendor" label="Vendor">
+          {({ field, fieldState }) => (
+            <RecordPicker
+              id="commission-vendor"
+              aria-label="Vendor"
+              placeholder="Search a vendor"
+              source={vendorSource}
+              value={field.value}
+              onChange={(iri) => field.onChange(iri)}
+              invalid={Boolean(fieldState.error)}
+            />
+          )}
+        </FormField>
+        <FormField control={control} name="trip" id="commission-trip" label="Trip">
+          {({ field, fieldState }) => (
+            <RecordPicker
+              id="commission-trip"
+              aria-label="Trip"
+              placeholder="Search a trip by reference or client"
+              source={tripSource()}
+              value={field.value}
+              onChange={(iri) => field.onChange(iri)}
+              invalid={Boolean(fieldState.error)}
+            />
+          )}
+        </FormField>
+        <div className="grid grid-cols-2 gap-4">
+          <TextField control={control} name="amount" id="commission-amount" label="Amount" maxLength={16} />
+          <TextField
+            control={control}
+            name="currency"
+            id="commission-currency"
+            label="Currency"
+            maxLength={3}
+          />
+          <TextField control={control} name="date" id="commission-date" label="Earned on" type="date" />
+          <TextField control={control} name="dueDate" id="commission-due" label="Due on" type="date" />
+        </div>
+        <TextField control={control} name="memo" id="commission-memo" label="Memo" maxLength={5000} />
+        <FormFooter
+          errors={form.formState.errors}
+          isPending={create.isPending}
+          onCancel={onClose}
+          submitText="Record the commission"
+        />
+      </form>
+    </FormModal>
+  );
+};

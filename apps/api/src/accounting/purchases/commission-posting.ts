@@ -1,0 +1,175 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { journalEntries, type supplierCommissions, tripItems } from '../../db/schema/index.ts';
+import type { WriteContext } from '../../engine/types.ts';
+import { conflict, unprocessable } from '../../http/problem.ts';
+import { postEntry, reverseEntry } from '../journal/post-entry.ts';
+import {
+  checkAmount,
+  currencyDecimals,
+  isIsoCurrency,
+  rateOrFaceValue,
+  toCents,
+  todayUtc,
+  unknownCurrency,
+} from '../money.ts';
+
+type CommissionRow = typeof supplierCommissions.$inferSelect;
+type CommissionValues = Partial<CommissionRow> & Record<string, unknown>;
+
+// The fields of a commission that its recording entry depends on: changed, the entry is reversed
+// and posted again (only while it is expected).
+const moneyFields = ['amount', 'currency', 'date', 'vendorId', 'tripId'] as const;
+// Fields that may change whatever the status: the rest is fixed once received or written off.
+const freeFields = new Set(['memo', 'updatedAt', 'updatedBy', 'version']);
+
+const statusWords: Record<string, string> = { received: 'received', written_off: 'written off' };
+
+// What a commission must satisfy before it is written (issue 29.4): a known ISO currency with no
+// more decimals than it has (three-decimal currencies refused: two-decimal columns), an amount
+// above 0, a trip item of its own trip, the date today by default; the status goes from expected
+// to received (receivedDate today by default) or written off, and nothing but the memo changes
+// after that (409).
+export const checkCommission = async (
+  ctx: WriteContext,
+  values: CommissionValues,
+  existing: CommissionRow | undefined,
+) => {
+  for (const key of ['currency', 'date', 'status'] as const)
+    if (existing && values[key] === null) delete values[key];
+  if (!existing && !values.date) values.date = todayUtc();
+  if (!existing && !values.status) values.status = 'expected';
+  const status = String(values.status ?? existing?.status);
+  if (existing && existing.status !== 'expected') {
+    const changed = Object.keys(values).filter(
+      (k) =>
+        !freeFields.has(k) &&
+        String(values[k] ?? '') !== String((existing as Record<string, unknown>)[k] ?? ''),
+    );
+    if (changed.length > 0)
+      throw conflict(
+        `This commission is ${statusWords[existing.status]}: only its memo can change (delete it to reverse its entries).`,
+      );
+    return;
+  }
+  if (!existing && status === 'written_off')
+    throw unprocessable([
+      { propertyPath: 'status', message: 'A commission is recorded as expected or received.' },
+    ]);
+  if (status === 'received' && !values.receivedDate)
+    values.receivedDate = existing?.receivedDate ?? todayUtc();
+  if (status !== 'received' && values.receivedDate)
+    throw unprocessable([
+      { propertyPath: 'receivedDate', message: 'Only a received commission has a received date.' },
+    ]);
+  const currency = String(values.currency ?? existing?.currency ?? '');
+  if (!isIsoCurrency(currency)) throw unprocessable([unknownCurrency('currency', currency)]);
+  if (currencyDecimals(currency) > 2)
+    throw unprocessable([
+      { propertyPath: 'currency', message: `Commissions in ${currency} (three decimals) are not supported.` },
+    ]);
+  const amount = checkAmount(values.amount ?? existing?.amount, currency, 'amount', { positive: true });
+  if ('violation' in amount) throw unprocessable([amount.violation]);
+  if (toCents(String(values.amount ?? existing?.amount)) === undefined || amount.cents >= 10n ** 12n)
+    throw unprocessable([{ propertyPath: 'amount', message: 'This value is too large.' }]);
+  const tripItemId = values.tripItemId === undefined ? existing?.tripItemId : values.tripItemId;
+  const tripId = values.tripId ?? existing?.tripId;
+  if (tripItemId != null) {
+    const [item] = await ctx.tx
+      .select({ tripId: tripItems.tripId })
+      .from(tripItems)
+      .where(eq(tripItems.id, Number(tripItemId)));
+    if (item && item.tripId !== tripId)
+      throw unprocessable([{ propertyPath: 'tripItem', message: 'This item belongs to another trip.' }]);
+  }
+};
+
+// The entries of a commission still standing (posted and not reversed).
+const standingEntries = async (ctx: WriteContext, commissionId: number) => {
+  const reversed = ctx.tx
+    .select({ id: journalEntries.reversesId })
+    .from(journalEntries)
+    .where(
+      and(
+        eq(journalEntries.supplierCommissionId, commissionId),
+        sql`${journalEntries.reversesId} is not null`,
+      ),
+    );
+  return ctx.tx
+    .select({ id: journalEntries.id })
+    .from(journalEntries)
+    .where(
+      and(
+        eq(journalEntries.supplierCommissionId, commissionId),
+        isNull(journalEntries.reversesId),
+        sql`${journalEntries.id} not in (${reversed})`,
+      ),
+    );
+};
+
+const reverseStanding = async (ctx: WriteContext, id: number, memo: string) => {
+  for (const entry of await standingEntries(ctx, id))
+    await reverseEntry(ctx, entry.id, { date: todayUtc(), memo });
+};
+
+const postRecorded = async (ctx: WriteContext, row: CommissionRow) => {
+  const rate = await rateOrFaceValue(ctx.tx, row.currency);
+  const cents = toCents(row.amount)!;
+  await postEntry(ctx, {
+    date: row.date,
+    kind: 'commission',
+    memo: `Commission ${row.id} from vendor ${row.vendorId}`,
+    tripId: row.tripId,
+    supplierCommissionId: row.id,
+    lines: [
+      { account: 'commissions_receivable', currency: row.currency, rate, debit: cents },
+      { account: 'commission_income', currency: row.currency, rate, credit: cents },
+    ],
+  });
+};
+
+const postReceived = async (ctx: WriteContext, row: CommissionRow) => {
+  const rate = await rateOrFaceValue(ctx.tx, row.currency);
+  const cents = toCents(row.amount)!;
+  await postEntry(ctx, {
+    date: row.receivedDate ?? todayUtc(),
+    kind: 'commission_receipt',
+    memo: `Commission ${row.id} received from vendor ${row.vendorId}`,
+    tripId: row.tripId,
+    supplierCommissionId: row.id,
+    lines: [
+      { account: 'operating_bank', currency: row.currency, rate, debit: cents },
+      { account: 'commissions_receivable', currency: row.currency, rate, credit: cents },
+    ],
+  });
+};
+
+// Keeps the journal in step with a commission (decision 301's rules for the receivable the vendor
+// owes): recorded, Dr commissions receivable / Cr commission income on its date; received, Dr the
+// operating bank / Cr commissions receivable on its received date; its money changed while
+// expected, the standing entry reversed (dated today) and posted again; written off or deleted,
+// whatever stands is reversed (dated today). Called in the commission's transaction.
+export const syncCommissionPosting = async (
+  ctx: WriteContext,
+  row: CommissionRow | undefined,
+  existing: CommissionRow | undefined,
+) => {
+  if (!row) {
+    if (existing) await reverseStanding(ctx, existing.id, `Commission ${existing.id} deleted`);
+    return;
+  }
+  if (!existing) {
+    await postRecorded(ctx, row);
+    if (row.status === 'received') await postReceived(ctx, row);
+    return;
+  }
+  if (existing.status !== 'expected') return;
+  if (row.status === 'written_off') {
+    await reverseStanding(ctx, row.id, `Commission ${row.id} written off`);
+    return;
+  }
+  if (moneyFields.some((k) => row[k] !== existing[k])) {
+    await reverseStanding(ctx, row.id, `Commission ${row.id} changed`);
+    await postRecorded(ctx, row);
+  }
+  if (row.status === 'received') await postReceived(ctx, row);
+};
