@@ -40,10 +40,13 @@ export const checkCommission = async (
   if (!existing && !values.status) values.status = 'expected';
   const status = String(values.status ?? existing?.status);
   if (existing && existing.status !== 'expected') {
+    // The same amount written otherwise ("175.5" for "175.50") is no change.
+    const same = (k: string, a: unknown, b: unknown) =>
+      k === 'amount' && a != null && b != null && a !== '' && Number(a) === Number(b)
+        ? true
+        : String(a ?? '') === String(b ?? '');
     const changed = Object.keys(values).filter(
-      (k) =>
-        !freeFields.has(k) &&
-        String(values[k] ?? '') !== String((existing as Record<string, unknown>)[k] ?? ''),
+      (k) => !freeFields.has(k) && !same(k, values[k], (existing as Record<string, unknown>)[k]),
     );
     if (changed.length > 0)
       throw conflict(

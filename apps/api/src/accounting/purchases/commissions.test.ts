@@ -87,6 +87,10 @@ describe('supplier-paid commissions', () => {
     expect((await call(t, 'PATCH', commission['@id'], { amount: '10' })).status).toBe(409);
     expect((await call(t, 'PATCH', commission['@id'], { status: 'expected' })).status).toBe(409);
     expect((await call(t, 'PATCH', commission['@id'], { memo: 'Paid by transfer' })).status).toBe(200);
+    // The form sends the whole record back: the same amount written otherwise is no change.
+    expect(
+      (await call(t, 'PATCH', commission['@id'], { amount: '175.5', memo: 'Paid by transfer.' })).status,
+    ).toBe(200);
     // Deleted, everything it posted is reversed.
     expect((await call(t, 'DELETE', commission['@id'])).status).toBe(204);
     for (const key of ['commissions_receivable', 'operating_bank', 'commission_income'])
