@@ -28,6 +28,16 @@ describe('breadcrumbs', () => {
     expect(screen.getByText('Vendor details').getAttribute('aria-current')).toBe('page');
   });
 
+  it('words a page as its heading does (sentence case), and a bare segment with its first letter up', () => {
+    const { unmount } = renderAt('/admin/purchases/commissions', <Breadcrumbs />);
+    expect(crumbs()).toEqual(['Home', 'Purchases', 'Supplier commissions']);
+    // No CSS capitalisation: it made "Supplier Commissions" of the heading's "Supplier commissions".
+    expect(screen.getByText('Supplier commissions').className).not.toContain('capitalize');
+    unmount();
+    renderAt('/admin/vendors/12/no-such-page', <Breadcrumbs />);
+    expect(crumbs()?.at(-1)).toBe('No such page');
+  });
+
   it('is hidden on the admin home', () => {
     renderAt('/admin', <Breadcrumbs />);
     expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();

@@ -1,4 +1,3 @@
-import { cn } from '@backoffice/ui/cn';
 import { useAtomValue } from 'jotai';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
@@ -25,7 +24,9 @@ export const Breadcrumbs = () => {
   const label = (path: string, segment: string) => {
     if (record?.path === path) return record.title;
     if (record?.page && path === location) return record.page;
-    return findRouteTitle(path) ?? segment.replace(/-/g, ' ');
+    // A route's title as the page heads it ("Supplier payments"); a bare segment with its first letter up.
+    const words = findRouteTitle(path) ?? segment.replace(/-/g, ' ');
+    return words.charAt(0).toUpperCase() + words.slice(1);
   };
   return (
     <div className="flex h-11 shrink-0 items-center gap-3 border-b border-stone-200 bg-white px-6 text-sm">
@@ -48,10 +49,7 @@ export const Breadcrumbs = () => {
             <li key={path} className="flex items-center gap-2">
               <span aria-hidden>/</span>
               {i === crumbs.length - 1 ? (
-                <span
-                  aria-current="page"
-                  className={cn('max-w-96 truncate text-stone-800', record?.path !== path && 'capitalize')}
-                >
+                <span aria-current="page" className="max-w-96 truncate text-stone-800">
                   {label(path, segment)}
                 </span>
               ) : (
