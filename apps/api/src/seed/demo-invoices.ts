@@ -1,7 +1,8 @@
 import { asc } from 'drizzle-orm';
-import { addDays } from '../accounting/money.ts';
+import { systemAccountIds } from '../accounting/chart/system-accounts.ts';
+import { addDays, currencyRate } from '../accounting/money.ts';
 import type { Db } from '../db/client.ts';
-import { clientInvoices, clients } from '../db/schema/index.ts';
+import { clientInvoices, clients, journalEntries, journalLines } from '../db/schema/index.ts';
 import { type FileStore, storeFile } from '../files/file-store.ts';
 
 // [client index, number, date, amount, currency, status]
@@ -44,9 +45,10 @@ export const invoicePdf = (lines: string[]) => {
 };
 
 // A few invoices from before the accounting module (issue 29) so the client page's Invoices tab is
-// not empty: history brought over, with no trip and no journal entries (the journal starts with
-// the invoices issued in the product). Their PDFs go to the file store when one is given (the
-// server's seed), else they have none. Statuses of the invoiceStatus enum; the draft has no number.
+// not empty: history brought over, with no trip. What is still owed on them is brought forward into
+// the journal (below), so the trial balance agrees with the aged receivables. Their PDFs go to the
+// file store when one is given (the server's seed), else they have none. Statuses of the
+// invoiceStatus enum; the draft has no number.
 export const seedDemoInvoices = async (tx: Db, files?: FileStore) => {
   const rows = await tx.select({ id: clients.id, name: clients.name }).from(clients).orderBy(asc(clients.id));
   const values = [];
@@ -80,6 +82,39 @@ export const seedDemoInvoices = async (tx: Db, files?: FileStore) => {
       pdfPath,
     });
   }
-  if (values.length) await tx.insert(clientInvoices).values(values);
+  if (!values.length) return 0;
+  const inserted = await tx.insert(clientInvoices).values(values).returning();
+  await bringForward(
+    tx,
+    inserted.filter((i) => i.status === 'issued' || i.status === 'partly_paid'),
+  );
   return values.length;
+};
+
+// An opening balance per outstanding invoice brought over (decision: the history's receivables
+// enter the journal as they would from the agency's former books): Dr receivables, Cr retained
+// earnings, on the invoice's date, at the currency's rate of the day. Paid and void ones are settled
+// history and post nothing.
+const bringForward = async (tx: Db, open: (typeof clientInvoices.$inferSelect)[]) => {
+  if (open.length === 0) return;
+  const ids = await systemAccountIds(tx);
+  for (const invoice of open) {
+    const owed = (Number(invoice.amount) - Number(invoice.paidAmount)).toFixed(2);
+    const rate = (await currencyRate(tx, invoice.currency)) ?? '1';
+    const [entry] = await tx
+      .insert(journalEntries)
+      .values({
+        date: invoice.date,
+        kind: 'opening_balance',
+        memo: `Brought forward: ${invoice.number}`,
+        clientId: invoice.clientId,
+        clientInvoiceId: invoice.id,
+      })
+      .returning({ id: journalEntries.id });
+    const line = { entryId: entry!.id, date: invoice.date, currency: invoice.currency, rate };
+    await tx.insert(journalLines).values([
+      { ...line, accountId: ids.receivables, debit: owed, clientId: invoice.clientId },
+      { ...line, accountId: ids.retained_earnings, credit: owed, clientId: invoice.clientId },
+    ]);
+  }
 };

@@ -8,6 +8,7 @@ import { loadUsdRates } from './currency-rates.ts';
 import { seedDemoKinds } from './demo-catalogue.ts';
 import { seedDemoClientVault } from './demo-client-vault.ts';
 import { demoClients, seedDemoClients } from './demo-clients.ts';
+import { seedDemoInvoices } from './demo-invoices.ts';
 import { seedDemoPreferences, seedDemoProspects } from './demo-preferences.ts';
 import { demoTaskCounts, seedDemoTasks } from './demo-tasks.ts';
 import { demoTaxRates, seedDemoTaxRates } from './demo-tax-rates.ts';
@@ -188,6 +189,24 @@ describe('demo clients seed', () => {
     const [vegetarian] = (await list('/api/diets?name=Vegetarian'))['hydra:member'];
     expect(poppy!.diets).toEqual([vegetarian!['@id']]);
     expect((poppy!.foodAllergies as string[]).length).toBe(1);
+  });
+
+  it("brings the demo invoices' outstanding amounts into the journal: the trial balance agrees with the aged receivables", async () => {
+    expect(await t.db.transaction((tx) => seedDemoInvoices(tx))).toBeGreaterThan(0);
+    const get = async (path: string) =>
+      json<Record<string, unknown>>(await t.request('GET', path, { token: admin }));
+    const aged = await get('/api/accounting/aged_receivables?date=2026-12-31');
+    const owed = new Map<string, number>();
+    for (const row of aged.rows as unknown as { currency: string; total: string }[])
+      owed.set(row.currency, (owed.get(row.currency) ?? 0) + Number(row.total));
+    expect(owed.size).toBeGreaterThan(0);
+    const tb = await get('/api/accounting/trial_balance?from=2025-01-01&to=2026-12-31');
+    for (const total of tb.totals as unknown as { debit: string; credit: string }[])
+      expect(total.debit).toBe(total.credit);
+    const receivables = (tb.rows as unknown as { code: string; currency: string; balance: string }[]).filter(
+      (r) => r.code === '1100',
+    );
+    expect(new Map(receivables.map((r) => [r.currency, Number(r.balance)]))).toEqual(owed);
   });
 });
 

@@ -18,7 +18,9 @@ export type EntryKind =
   | 'supplier_payment'
   | 'cost_recognition'
   | 'commission'
-  | 'commission_receipt';
+  | 'commission_receipt'
+  // The demo's invoices brought over from former books (seed/demo-invoices.ts), posted by the seed.
+  | 'opening_balance';
 
 // One side of a posting: cents > 0 on the debit or the credit of an account (a system account by
 // its key, or any account of the chart by its id: a bank account chosen by the accountant), in a
