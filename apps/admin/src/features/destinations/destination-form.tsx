@@ -14,6 +14,7 @@ import { Link, useLocation } from 'wouter';
 import { menuVisibility } from '../../lib/access.ts';
 import { sessionAtom } from '../../lib/session.ts';
 import { FormField } from '../../shared/forms/form-fields.tsx';
+import { FormError } from '../../shared/forms/form-footer.tsx';
 import { required } from '../../shared/forms/form-rules.ts';
 import { useUnsavedChangesGuard } from '../../shared/forms/unsaved-changes.ts';
 import { useDestinationSaveMutation } from './api/use-destination-save-mutation.ts';
@@ -151,11 +152,7 @@ export const DestinationForm = ({ destination, etag, initialParent, parentNodes,
             />
           )}
         </FormField>
-        {errors.root?.message ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-            {errors.root.message}
-          </p>
-        ) : null}
+        <FormError>{errors.root?.message}</FormError>
         <div className="flex justify-end gap-2 pt-2">
           <Link href="/admin/destinations" className={buttonVariants({ variant: 'secondary' })}>
             Cancel
