@@ -161,11 +161,7 @@ export const MenuItemDialog = ({ menuId, item, parentId = null, parentLabel, onC
         {link === 'url' ? (
           <TextField {...bind('url', 'Web address', 'menu-item-url')} type="url" placeholder="https://" />
         ) : null}
-        <FormFooter
-          errors={form.formState.errors}
-          isPending={create.isPending || update.isPending}
-          onCancel={onClose}
-        />
+        <FormFooter form={form} isPending={create.isPending || update.isPending} onCancel={onClose} />
       </form>
     </FormModal>
   );

@@ -74,9 +74,21 @@ export const FormActions = ({
   </>
 );
 
-type Props = Omit<ActionsProps, 'error'> & { errors: FieldErrors };
+type FormLike = { formState: { errors: FieldErrors; isSubmitting: boolean } };
+
+type Props = Omit<ActionsProps, 'error' | 'isPending'> &
+  // The form itself (its errors; pending while it submits, unless `isPending` says otherwise), or
+  // its errors and what is pending.
+  (
+    | { form: FormLike; isPending?: boolean; errors?: never }
+    | { errors: FieldErrors; isPending: boolean; form?: never }
+  );
 
 // A react-hook-form's footer: its root error (the server's message) above the buttons.
-export const FormFooter = ({ errors, ...actions }: Props) => (
-  <FormActions error={rootErrorMessage(errors)} {...actions} />
+export const FormFooter = ({ form, errors, isPending, ...actions }: Props) => (
+  <FormActions
+    error={rootErrorMessage(form ? form.formState.errors : errors)}
+    isPending={isPending ?? form?.formState.isSubmitting ?? false}
+    {...actions}
+  />
 );

@@ -129,7 +129,7 @@ const ReferralForm = ({
       />
       <TextField {...bind('referredName', 'Or their name (not a client yet)', 'referral-name')} />
       <TextareaField {...bind('notes', 'Notes', 'referral-notes')} />
-      <FormFooter errors={form.formState.errors} isPending={form.formState.isSubmitting} onCancel={onClose} />
+      <FormFooter form={form} onCancel={onClose} />
     </form>
   );
 };

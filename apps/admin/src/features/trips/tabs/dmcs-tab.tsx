@@ -90,12 +90,7 @@ const DmcForm = ({
         clearable={false}
       />
       <TextareaField {...bind('notes', 'Notes', 'dmc-notes')} />
-      <FormFooter
-        errors={form.formState.errors}
-        isPending={form.formState.isSubmitting}
-        onCancel={onClose}
-        submitText={dmc ? 'Save' : 'Add DMC'}
-      />
+      <FormFooter form={form} onCancel={onClose} submitText={dmc ? 'Save' : 'Add DMC'} />
     </form>
   );
 };
