@@ -15,7 +15,7 @@ import { Link, useLocation } from 'wouter';
 import { toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
 import type { EditorDoc, EditorLanguage } from '../../shared/editor/contract.ts';
 import { RichTextEditor } from '../../shared/editor/rich-text-editor.tsx';
-import { FormField } from '../../shared/forms/form-fields.tsx';
+import { FormField, TextareaField, TextField } from '../../shared/forms/form-fields.tsx';
 import { FormError } from '../../shared/forms/form-footer.tsx';
 import { optional, required } from '../../shared/forms/form-rules.ts';
 import { rootErrorMessage, STALE_MESSAGE } from '../../shared/forms/server-errors.ts';
@@ -119,7 +119,7 @@ export const ContentForm = ({ kind, edited }: Props) => {
   const nextStatus = useRef<string | undefined>(undefined);
   const status = record?.status ?? 'draft';
 
-  const { form, submit } = useServerForm<Values>({
+  const { form, submit, bind } = useServerForm<Values>({
     schema,
     names,
     staleMessage: STALE_MESSAGE,
@@ -204,19 +204,13 @@ export const ContentForm = ({ kind, edited }: Props) => {
         className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_320px]"
       >
         <div className="space-y-4 rounded-lg border border-stone-200 bg-white p-6">
-          <FormField control={control} name="title" id="content-title" label="Title">
-            {({ field }) => (
-              <TextInput id="content-title" maxLength={255} {...field} invalid={Boolean(errors.title)} />
-            )}
-          </FormField>
+          <TextField {...bind('title', 'Title', 'content-title')} />
           {record ? (
             <Field id="content-slug" label="Slug">
               <TextInput id="content-slug" value={record.slug} readOnly />
             </Field>
           ) : null}
-          <FormField control={control} name="excerpt" id="content-excerpt" label="Excerpt">
-            {({ field }) => <Textarea id="content-excerpt" {...field} invalid={Boolean(errors.excerpt)} />}
-          </FormField>
+          <TextareaField {...bind('excerpt', 'Excerpt', 'content-excerpt')} />
           <FormField control={control} name="body" id="content-body" label="Body">
             {({ field }) => (
               <RichTextEditor
@@ -236,14 +230,10 @@ export const ContentForm = ({ kind, edited }: Props) => {
             )}
           </FormField>
           {kind.extra?.includes('publication') ? (
-            <FormField control={control} name="publication" id="content-publication" label="Publication">
-              {({ field }) => <TextInput id="content-publication" {...field} />}
-            </FormField>
+            <TextField {...bind('publication', 'Publication', 'content-publication')} />
           ) : null}
           {kind.extra?.includes('externalUrl') ? (
-            <FormField control={control} name="externalUrl" id="content-url" label="External URL">
-              {({ field }) => <TextInput id="content-url" type="url" {...field} />}
-            </FormField>
+            <TextField {...bind('externalUrl', 'External URL', 'content-url')} type="url" maxLength={2000} />
           ) : null}
           <fieldset className="space-y-3 rounded-lg border border-stone-200 p-4">
             <legend className="px-1 text-sm font-semibold">SEO Metadata</legend>
@@ -253,11 +243,11 @@ export const ContentForm = ({ kind, edited }: Props) => {
               )}
             </FormField>
             <LengthHint id="content-seo-title-hint" value={seoTitle} max={seoHints.seoTitle} />
-            <FormField control={control} name="seoKeywords" id="content-seo-keywords" label="SEO keywords">
-              {({ field }) => (
-                <TextInput id="content-seo-keywords" placeholder="Comma separated" {...field} />
-              )}
-            </FormField>
+            <TextField
+              {...bind('seoKeywords', 'SEO keywords', 'content-seo-keywords')}
+              placeholder="Comma separated"
+              maxLength={1000}
+            />
             <FormField
               control={control}
               name="seoDescription"
@@ -287,9 +277,7 @@ export const ContentForm = ({ kind, edited }: Props) => {
               <p className="text-sm text-stone-600">Published {formatDateTime(record.publishedAt)}</p>
             ) : null}
             {status === 'draft' ? (
-              <FormField control={control} name="scheduledAt" id="content-schedule" label="Publish at">
-                {({ field }) => <TextInput id="content-schedule" type="datetime-local" {...field} />}
-              </FormField>
+              <TextField {...bind('scheduledAt', 'Publish at', 'content-schedule')} type="datetime-local" />
             ) : null}
             <FormError>{rootErrorMessage(errors)}</FormError>
             <div className="flex flex-wrap gap-2">
