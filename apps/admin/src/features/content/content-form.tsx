@@ -15,7 +15,7 @@ import { Link, useLocation } from 'wouter';
 import { toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
 import type { EditorDoc, EditorLanguage } from '../../shared/editor/contract.ts';
 import { RichTextEditor } from '../../shared/editor/rich-text-editor.tsx';
-import { FormField, TextareaField, TextField } from '../../shared/forms/form-fields.tsx';
+import { FormField } from '../../shared/forms/form-fields.tsx';
 import { FormError } from '../../shared/forms/form-footer.tsx';
 import { optional, required } from '../../shared/forms/form-rules.ts';
 import { rootErrorMessage, STALE_MESSAGE } from '../../shared/forms/server-errors.ts';
@@ -119,7 +119,7 @@ export const ContentForm = ({ kind, edited }: Props) => {
   const nextStatus = useRef<string | undefined>(undefined);
   const status = record?.status ?? 'draft';
 
-  const { form, submit, bind } = useServerForm<Values>({
+  const { form, submit } = useServerForm<Values>({
     schema,
     names,
     staleMessage: STALE_MESSAGE,
@@ -204,13 +204,19 @@ export const ContentForm = ({ kind, edited }: Props) => {
         className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_320px]"
       >
         <div className="space-y-4 rounded-lg border border-stone-200 bg-white p-6">
-          <TextField {...bind('title', 'Title', 'content-title')} />
+          <FormField control={control} name="title" id="content-title" label="Title">
+            {({ field }) => (
+              <TextInput id="content-title" maxLength={255} {...field} invalid={Boolean(errors.title)} />
+            )}
+          </FormField>
           {record ? (
             <Field id="content-slug" label="Slug">
               <TextInput id="content-slug" value={record.slug} readOnly />
             </Field>
           ) : null}
-          <TextareaField {...bind('excerpt', 'Excerpt', 'content-excerpt')} />
+          <FormField control={control} name="excerpt" id="content-excerpt" label="Excerpt">
+            {({ field }) => <Textarea id="content-excerpt" {...field} invalid={Boolean(errors.excerpt)} />}
+          </FormField>
           <FormField control={control} name="body" id="content-body" label="Body">
             {({ field }) => (
               <RichTextEditor
@@ -230,10 +236,14 @@ export const ContentForm = ({ kind, edited }: Props) => {
             )}
           </FormField>
           {kind.extra?.includes('publication') ? (
-            <TextField {...bind('publication', 'Publication', 'content-publication')} />
+            <FormField control={control} name="publication" id="content-publication" label="Publication">
+              {({ field }) => <TextInput id="content-publication" {...field} />}
+            </FormField>
           ) : null}
           {kind.extra?.includes('externalUrl') ? (
-            <TextField {...bind('externalUrl', 'External URL', 'content-url')} type="url" maxLength={2000} />
+            <FormField control={control} name="externalUrl" id="content-url" label="External URL">
+              {({ field }) => <TextInput id="content-url" type="url" {...field} />}
+            </FormField>
           ) : null}
           <fieldset className="space-y-3 rounded-lg border border-stone-200 p-4">
             <legend className="px-1 text-sm font-semibold">SEO Metadata</legend>
@@ -243,11 +253,11 @@ export const ContentForm = ({ kind, edited }: Props) => {
               )}
             </FormField>
             <LengthHint id="content-seo-title-hint" value={seoTitle} max={seoHints.seoTitle} />
-            <TextField
-              {...bind('seoKeywords', 'SEO keywords', 'content-seo-keywords')}
-              placeholder="Comma separated"
-              maxLength={1000}
-            />
+            <FormField control={control} name="seoKeywords" id="content-seo-keywords" label="SEO keywords">
+              {({ field }) => (
+                <TextInput id="content-seo-keywords" placeholder="Comma separated" {...field} />
+              )}
+            </FormField>
             <FormField
               control={control}
               name="seoDescription"
@@ -277,7 +287,9 @@ export const ContentForm = ({ kind, edited }: Props) => {
               <p className="text-sm text-stone-600">Published {formatDateTime(record.publishedAt)}</p>
             ) : null}
             {status === 'draft' ? (
-              <TextField {...bind('scheduledAt', 'Publish at', 'content-schedule')} type="datetime-local" />
+              <FormField control={control} name="scheduledAt" id="content-schedule" label="Publish at">
+                {({ field }) => <TextInput id="content-schedule" type="datetime-local" {...field} />}
+              </FormField>
             ) : null}
             <FormError>{rootErrorMessage(errors)}</FormError>
             <div className="flex flex-wrap gap-2">
