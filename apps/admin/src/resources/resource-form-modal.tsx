@@ -101,7 +101,7 @@ const ResourceForm = <T extends HydraItem>({ screen, item, etag, onClose, onSave
           errors={form.formState.errors}
         />
       ))}
-      <FormFooter errors={form.formState.errors} isPending={save.isPending} onCancel={onClose} />
+      <FormFooter form={form} isPending={save.isPending} onCancel={onClose} />
     </form>
   );
 };

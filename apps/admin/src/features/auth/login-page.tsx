@@ -7,6 +7,7 @@ import { toast } from '@backoffice/ui/toast';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { startSession } from '../../lib/session.ts';
+import { FormError } from '../../shared/forms/form-footer.tsx';
 
 // The login card (product.md §2.1): e-mail, password, remember, buttons. Once the session starts
 // the router sends the user to the redirect query or the landing page.
@@ -48,11 +49,7 @@ export const LoginPage = () => {
       <label className="flex items-center gap-2 text-sm text-stone-700">
         <input type="checkbox" name="remember" className="size-4 accent-brand-700" /> Remember me
       </label>
-      {error ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FormError>{error}</FormError>
       <Button type="submit" className="w-full" disabled={login.isPending}>
         {login.isPending ? 'Signing in…' : 'Sign in'}
       </Button>

@@ -16,6 +16,7 @@ import { toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree
 import type { EditorDoc, EditorLanguage } from '../../shared/editor/contract.ts';
 import { RichTextEditor } from '../../shared/editor/rich-text-editor.tsx';
 import { FormField } from '../../shared/forms/form-fields.tsx';
+import { FormError } from '../../shared/forms/form-footer.tsx';
 import { optional, required } from '../../shared/forms/form-rules.ts';
 import { rootErrorMessage, STALE_MESSAGE } from '../../shared/forms/server-errors.ts';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
@@ -290,11 +291,7 @@ export const ContentForm = ({ kind, edited }: Props) => {
                 {({ field }) => <TextInput id="content-schedule" type="datetime-local" {...field} />}
               </FormField>
             ) : null}
-            {rootErrorMessage(errors) ? (
-              <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-                {rootErrorMessage(errors)}
-              </p>
-            ) : null}
+            <FormError>{rootErrorMessage(errors)}</FormError>
             <div className="flex flex-wrap gap-2">
               <Button type="submit" onClick={submitAs(undefined)} disabled={save.isPending}>
                 {save.isPending ? 'Saving…' : 'Save'}

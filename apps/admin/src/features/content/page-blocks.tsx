@@ -184,7 +184,7 @@ const BlockDialog = ({
             />
           )}
         </FormField>
-        <FormFooter errors={form.formState.errors} isPending={save.isPending} onCancel={onClose} />
+        <FormFooter form={form} isPending={save.isPending} onCancel={onClose} />
       </form>
       {picker}
     </FormModal>

@@ -1,21 +1,18 @@
 import type { Destination } from '@backoffice/sdk';
-import { isApiError } from '@backoffice/sdk/core';
 import { AuditPopover } from '@backoffice/ui/audit-popover';
 import { Badge } from '@backoffice/ui/badge';
 import { Button, buttonVariants } from '@backoffice/ui/button';
 import { DestinationTreeSelect, type TreeSelectNode } from '@backoffice/ui/destination-tree-select';
-import { TextInput } from '@backoffice/ui/text-input';
-import { Textarea } from '@backoffice/ui/textarea';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useAtomValue } from 'jotai';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
 import { Link, useLocation } from 'wouter';
 import { menuVisibility } from '../../lib/access.ts';
 import { sessionAtom } from '../../lib/session.ts';
-import { FormField } from '../../shared/forms/form-fields.tsx';
+import { TextareaField, TextField } from '../../shared/forms/form-fields.tsx';
+import { FormError } from '../../shared/forms/form-footer.tsx';
 import { required } from '../../shared/forms/form-rules.ts';
-import { useUnsavedChangesGuard } from '../../shared/forms/unsaved-changes.ts';
+import { useServerForm } from '../../shared/forms/use-server-form.ts';
 import { useDestinationSaveMutation } from './api/use-destination-save-mutation.ts';
 import { DestinationFiles } from './destination-files.tsx';
 import { useApproveDestination } from './use-approve-destination.ts';
@@ -46,37 +43,23 @@ export const DestinationForm = ({ destination, etag, initialParent, parentNodes,
   const session = useAtomValue(sessionAtom);
   const save = useDestinationSaveMutation(isNew);
   const { approve: confirmApprove, mutation: approve } = useApproveDestination();
-  const form = useForm<Values>({
+  const { form, submit, bind } = useServerForm<Values>({
+    schema,
     defaultValues: {
       name: destination?.name ?? '',
       parent: destination ? destination.parent : initialParent,
       description: destination?.description ?? '',
     },
-    resolver: valibotResolver(schema) as Resolver<Values>,
-  });
-  const errors = form.formState.errors;
-  const guard = useUnsavedChangesGuard(form.formState.isDirty);
-
-  const submit = form.handleSubmit(async (values) => {
-    const body = { ...values, description: values.description.trim() || null };
-    guard.release();
-    try {
+    names: ['name', 'parent', 'description'],
+    onSubmit: async (values) => {
+      const body = { ...values, description: values.description.trim() || null };
       const saved = await save.mutateAsync({ id: destination?.id, etag, body });
       // A new destination opens on its own page, where its image and attachments can be added.
       if (isNew) navigate(`/admin/destinations/${saved.id}`, { replace: true });
       else navigate('/admin/destinations');
-    } catch (error) {
-      guard.restore();
-      if (isApiError(error) && error.violations.length) {
-        for (const violation of error.violations) {
-          const field = violation.propertyPath.split('.')[0] as keyof Values;
-          form.setError(field in values ? field : 'root', { message: violation.message });
-        }
-      } else {
-        form.setError('root', { message: isApiError(error) ? error.messages.join(' ') : String(error) });
-      }
-    }
+    },
   });
+  const errors = form.formState.errors;
 
   const onApprove = () => destination && confirmApprove(destination);
 
@@ -110,17 +93,7 @@ export const DestinationForm = ({ destination, etag, initialParent, parentNodes,
         aria-label={isNew ? 'New destination' : 'Edit destination'}
         className="space-y-4 rounded-lg border border-stone-200 bg-white p-6"
       >
-        <FormField control={form.control} name="name" id="destination-name" label="Name">
-          {({ field }) => (
-            <TextInput
-              id="destination-name"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              invalid={Boolean(errors.name)}
-            />
-          )}
-        </FormField>
+        <TextField {...bind('name', 'Name', 'destination-name')} />
         <Controller
           name="parent"
           control={form.control}
@@ -140,22 +113,8 @@ export const DestinationForm = ({ destination, etag, initialParent, parentNodes,
             </div>
           )}
         />
-        <FormField control={form.control} name="description" id="destination-description" label="Description">
-          {({ field }) => (
-            <Textarea
-              id="destination-description"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              invalid={Boolean(errors.description)}
-            />
-          )}
-        </FormField>
-        {errors.root?.message ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-            {errors.root.message}
-          </p>
-        ) : null}
+        <TextareaField {...bind('description', 'Description', 'destination-description')} />
+        <FormError>{errors.root?.message}</FormError>
         <div className="flex justify-end gap-2 pt-2">
           <Link href="/admin/destinations" className={buttonVariants({ variant: 'secondary' })}>
             Cancel

@@ -4,11 +4,10 @@ import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
 import { canOpen } from '../../lib/access.ts';
 import { sessionAtom } from '../../lib/session.ts';
-import { FormField, TextField } from '../../shared/forms/form-fields.tsx';
+import { RecordPickerField, TextField } from '../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../shared/forms/form-footer.tsx';
 import { FormModal } from '../../shared/forms/form-modal.tsx';
 import { optional, required } from '../../shared/forms/form-rules.ts';
-import { RecordPicker } from '../../shared/forms/record-picker.tsx';
 import { idOfIri, type RecordSource } from '../../shared/forms/record-source.ts';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
 import { menuIri, menuItemIri, useMenuItemMutations } from './menus-api.ts';
@@ -145,44 +144,24 @@ export const MenuItemDialog = ({ menuId, item, parentId = null, parentLabel, onC
           )}
         />
         {link === 'page' ? (
-          <FormField control={form.control} name="page" id="menu-item-page" label="Page">
-            {({ field, fieldState }) => (
-              <RecordPicker
-                id="menu-item-page"
-                aria-label="Page"
-                source={pageSource}
-                value={field.value}
-                onChange={(value) => field.onChange(value)}
-                placeholder="Search pages…"
-                invalid={Boolean(fieldState.error)}
-              />
-            )}
-          </FormField>
+          <RecordPickerField
+            {...bind('page', 'Page', 'menu-item-page')}
+            source={pageSource}
+            placeholder="Search pages…"
+          />
         ) : null}
         {link === 'article' ? (
-          <FormField control={form.control} name="article" id="menu-item-article" label="Article">
-            {({ field, fieldState }) => (
-              <RecordPicker
-                id="menu-item-article"
-                aria-label="Article"
-                source={articleSource}
-                value={field.value}
-                onChange={(value) => field.onChange(value)}
-                placeholder="Search articles…"
-                invalid={Boolean(fieldState.error)}
-                disabled={!articles}
-              />
-            )}
-          </FormField>
+          <RecordPickerField
+            {...bind('article', 'Article', 'menu-item-article')}
+            source={articleSource}
+            placeholder="Search articles…"
+            disabled={!articles}
+          />
         ) : null}
         {link === 'url' ? (
           <TextField {...bind('url', 'Web address', 'menu-item-url')} type="url" placeholder="https://" />
         ) : null}
-        <FormFooter
-          errors={form.formState.errors}
-          isPending={create.isPending || update.isPending}
-          onCancel={onClose}
-        />
+        <FormFooter form={form} isPending={create.isPending || update.isPending} onCancel={onClose} />
       </form>
     </FormModal>
   );

@@ -49,7 +49,7 @@ export const MenuNameDialog = ({
         <TextField {...bind('name', 'Name', 'menu-name')} autoFocus />
         <TextField {...bind('code', 'Code (optional)', 'menu-code')} maxLength={64} placeholder="header" />
         <FormFooter
-          errors={form.formState.errors}
+          form={form}
           isPending={create.isPending || update.isPending}
           onCancel={onClose}
           submitText={menu ? 'Save' : 'Create'}

@@ -6,6 +6,7 @@ import { Modal, ModalContent } from '@backoffice/ui/modal';
 import { TextInput } from '@backoffice/ui/text-input';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { FormError } from '../../shared/forms/form-footer.tsx';
 import { useProspectConvert } from './api/prospect-queries.ts';
 
 // "Ana María de la Cruz" → Ana / María de la Cruz, as the server splits a name.
@@ -114,11 +115,7 @@ export const ConvertDialog = ({ prospect, open, onOpenChange, onConverted }: Pro
               </p>
             </div>
           ) : null}
-          {otherError ? (
-            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-              {otherError}
-            </p>
-          ) : null}
+          <FormError>{otherError}</FormError>
         </div>
       </ModalContent>
     </Modal>

@@ -179,12 +179,7 @@ export const ProspectFormModal = ({ onClose }: { onClose: () => void }) => {
             <TextareaField control={control} name="message" label="Message" id="prospect-message" />
           </div>
         </div>
-        <FormFooter
-          errors={form.formState.errors}
-          isPending={form.formState.isSubmitting}
-          onCancel={onClose}
-          submitText="Create prospect"
-        />
+        <FormFooter form={form} onCancel={onClose} submitText="Create prospect" />
       </form>
     </FormModal>
   );

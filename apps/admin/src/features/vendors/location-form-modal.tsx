@@ -78,7 +78,7 @@ const LocationForm = ({
         destinationNodes={destinationNodes}
         destinationsLoading={destinationsLoading}
       />
-      <FormFooter errors={form.formState.errors} isPending={save.isPending} onCancel={onClose} />
+      <FormFooter form={form} isPending={save.isPending} onCancel={onClose} />
     </form>
   );
 };

@@ -1,9 +1,7 @@
 import type { Vendor } from '@backoffice/sdk';
-import { Button } from '@backoffice/ui/button';
 import { FormSection } from '@backoffice/ui/form-section';
-import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { DeleteButton, EditButton } from '../../shared/forms/row-buttons.tsx';
+import { AddButton, DeleteButton, EditButton } from '../../shared/forms/row-buttons.tsx';
 import {
   useVendorContactMutations,
   useVendorContactsQuery,
@@ -23,12 +21,7 @@ export const VendorContacts = ({ vendor, places }: { vendor: Vendor; places: Ven
   return (
     <FormSection
       title="Contacts"
-      actions={
-        <Button size="sm" variant="secondary" onClick={() => setEditing({ id: undefined })}>
-          <Plus className="size-4" aria-hidden />
-          Add contact
-        </Button>
-      }
+      actions={<AddButton onClick={() => setEditing({ id: undefined })}>Add contact</AddButton>}
     >
       {contacts.isPending ? (
         <div aria-hidden="true" className="h-16 animate-pulse rounded-md bg-stone-100" />

@@ -1,11 +1,10 @@
 import type { Vendor } from '@backoffice/sdk';
 import { Badge } from '@backoffice/ui/badge';
-import { Button } from '@backoffice/ui/button';
 import { FormSection } from '@backoffice/ui/form-section';
-import { Paperclip, Plus } from 'lucide-react';
+import { Paperclip } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { DeleteButton, EditButton } from '../../shared/forms/row-buttons.tsx';
+import { AddButton, DeleteButton, EditButton } from '../../shared/forms/row-buttons.tsx';
 import {
   useVendorContractMutations,
   useVendorContractsQuery,
@@ -32,12 +31,7 @@ export const VendorContracts = ({ vendor }: { vendor: Vendor }) => {
   return (
     <FormSection
       title="Contracts"
-      actions={
-        <Button size="sm" variant="secondary" onClick={() => setEditing({ id: undefined })}>
-          <Plus className="size-4" aria-hidden />
-          Add contract
-        </Button>
-      }
+      actions={<AddButton onClick={() => setEditing({ id: undefined })}>Add contract</AddButton>}
     >
       {contracts.isPending ? (
         <div aria-hidden="true" className="h-16 animate-pulse rounded-md bg-stone-100" />

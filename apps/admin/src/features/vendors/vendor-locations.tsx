@@ -1,10 +1,9 @@
 import type { Vendor, VendorLocationEmbedded } from '@backoffice/sdk';
-import { Button } from '@backoffice/ui/button';
 import { FormSection } from '@backoffice/ui/form-section';
-import { MapPin, Plus } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { indexDestinations, toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
-import { DeleteButton, EditButton } from '../../shared/forms/row-buttons.tsx';
+import { AddButton, DeleteButton, EditButton } from '../../shared/forms/row-buttons.tsx';
 import { useVendorLocationMutations } from './api/use-vendor-location-mutations.ts';
 import { mapLink } from './location-fields.tsx';
 import { LocationFormModal } from './location-form-modal.tsx';
@@ -25,12 +24,7 @@ export const VendorLocations = ({ vendor }: { vendor: Vendor }) => {
   return (
     <FormSection
       title="Locations"
-      actions={
-        <Button size="sm" variant="secondary" onClick={() => setEditing({ id: undefined })}>
-          <Plus className="size-4" aria-hidden />
-          Add location
-        </Button>
-      }
+      actions={<AddButton onClick={() => setEditing({ id: undefined })}>Add location</AddButton>}
     >
       {locations.length === 0 ? (
         <p className="text-sm text-stone-500">

@@ -64,11 +64,7 @@ export const AttachmentEditModal = ({ attachment, onSave, onClose, typeOptions }
             <option key={type} value={type} />
           ))}
         </datalist>
-        <FormFooter
-          errors={form.formState.errors}
-          isPending={form.formState.isSubmitting}
-          onCancel={onClose}
-        />
+        <FormFooter form={form} onCancel={onClose} />
       </form>
     </FormModal>
   );

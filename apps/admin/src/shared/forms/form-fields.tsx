@@ -2,7 +2,7 @@ import { Field } from '@backoffice/ui/field';
 import { Select, type SelectOption } from '@backoffice/ui/select';
 import { TextInput } from '@backoffice/ui/text-input';
 import { Textarea } from '@backoffice/ui/textarea';
-import type { HTMLInputTypeAttribute, ReactNode } from 'react';
+import type { ComponentProps, HTMLInputTypeAttribute, ReactNode } from 'react';
 import {
   type Control,
   Controller,
@@ -11,6 +11,7 @@ import {
   type FieldValues,
   type Path,
 } from 'react-hook-form';
+import { RecordPicker } from './record-picker.tsx';
 
 type Common<T extends FieldValues> = { control: Control<T>; name: Path<T>; label: string; id: string };
 
@@ -125,6 +126,34 @@ export const FormField = <T extends FieldValues, N extends Path<T>>({
     render={({ field, fieldState }) => (
       <Field id={id} label={label} error={fieldState.error?.message}>
         {children({ field, fieldState })}
+      </Field>
+    )}
+  />
+);
+
+// A link to one record, picked by search (RecordPicker) and bound to the form: the value is the
+// record's IRI or null.
+export const RecordPickerField = <T extends FieldValues>({
+  control,
+  name,
+  label,
+  id,
+  ...picker
+}: Common<T> &
+  Pick<ComponentProps<typeof RecordPicker>, 'source' | 'placeholder' | 'clearable' | 'disabled'>) => (
+  <Controller
+    name={name}
+    control={control}
+    render={({ field, fieldState }) => (
+      <Field id={id} label={label} error={fieldState.error?.message}>
+        <RecordPicker
+          id={id}
+          aria-label={label}
+          value={typeof field.value === 'string' ? field.value : null}
+          onChange={(value) => field.onChange(value)}
+          invalid={Boolean(fieldState.error)}
+          {...picker}
+        />
       </Field>
     )}
   />

@@ -21,6 +21,31 @@ type ActionsProps = {
   secondary?: ReactNode;
 };
 
+/** The message that belongs to no field of a form (a refused save, a server error); none, nothing. */
+export const FormError = ({ children }: { children?: ReactNode }) =>
+  children ? (
+    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+      {children}
+    </p>
+  ) : null;
+
+/**
+ * The save was refused because the record changed meanwhile (412): the message, and a button that
+ * loads the latest version into the form. No message, nothing.
+ */
+export const StaleNotice = ({ message, onReload }: { message: ReactNode; onReload: () => unknown }) =>
+  message ? (
+    <div
+      role="alert"
+      className="flex items-center justify-between gap-3 rounded-md bg-orange-50 px-3 py-2 text-sm text-orange-800"
+    >
+      <span>{message}</span>
+      <Button variant="secondary" size="sm" onClick={() => void onReload()}>
+        Load the latest version
+      </Button>
+    </div>
+  ) : null;
+
 // The end of a form or dialog: the error that belongs to no field, then cancel and save.
 export const FormActions = ({
   error,
@@ -34,11 +59,7 @@ export const FormActions = ({
   secondary,
 }: ActionsProps) => (
   <>
-    {error ? (
-      <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-        {error}
-      </p>
-    ) : null}
+    <FormError>{error}</FormError>
     <div className="flex justify-end gap-2 pt-2">
       {secondary ??
         (onCancel ? (
@@ -53,9 +74,21 @@ export const FormActions = ({
   </>
 );
 
-type Props = Omit<ActionsProps, 'error'> & { errors: FieldErrors };
+type FormLike = { formState: { errors: FieldErrors; isSubmitting: boolean } };
+
+type Props = Omit<ActionsProps, 'error' | 'isPending'> &
+  // The form itself (its errors; pending while it submits, unless `isPending` says otherwise), or
+  // its errors and what is pending.
+  (
+    | { form: FormLike; isPending?: boolean; errors?: never }
+    | { errors: FieldErrors; isPending: boolean; form?: never }
+  );
 
 // A react-hook-form's footer: its root error (the server's message) above the buttons.
-export const FormFooter = ({ errors, ...actions }: Props) => (
-  <FormActions error={rootErrorMessage(errors)} {...actions} />
+export const FormFooter = ({ form, errors, isPending, ...actions }: Props) => (
+  <FormActions
+    error={rootErrorMessage(form ? form.formState.errors : errors)}
+    isPending={isPending ?? form?.formState.isSubmitting ?? false}
+    {...actions}
+  />
 );

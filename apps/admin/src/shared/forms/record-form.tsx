@@ -4,6 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type Control, type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import type * as v from 'valibot';
+import { FormError, StaleNotice } from './form-footer.tsx';
 import { applyServerErrors, STALE_MESSAGE } from './server-errors.ts';
 import { useUnsavedChangesGuard } from './unsaved-changes.ts';
 
@@ -88,22 +89,8 @@ export const RecordForm = <R, V extends FieldValues>({
         }
       >
         {children(form.control)}
-        {stale ? (
-          <div
-            role="alert"
-            className="flex items-center justify-between gap-3 rounded-md bg-orange-50 px-3 py-2 text-sm text-orange-800"
-          >
-            <span>{stale}</span>
-            <Button variant="secondary" size="sm" onClick={() => void reload().then(take)}>
-              Load the latest version
-            </Button>
-          </div>
-        ) : null}
-        {rootError ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-            {rootError}
-          </p>
-        ) : null}
+        <StaleNotice message={stale} onReload={() => reload().then(take)} />
+        <FormError>{rootError}</FormError>
       </FormSection>
     </form>
   );

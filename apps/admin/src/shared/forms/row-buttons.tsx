@@ -1,6 +1,14 @@
-import { Button } from '@backoffice/ui/button';
+import { Button, type ButtonProps } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+
+// A section's or a list's add button: small, secondary unless told, a plus before its words.
+export const AddButton = ({ children, variant = 'secondary', ...props }: ButtonProps) => (
+  <Button size="sm" variant={variant} {...props}>
+    <Plus className="size-4" aria-hidden />
+    {children}
+  </Button>
+);
 
 // The icon buttons of an editable row (contacts, locations, contracts): edit opens the caller's
 // modal; delete asks the product's confirm, then runs the caller's delete (its errors are toasts).

@@ -1,8 +1,9 @@
 import { Button } from '@backoffice/ui/button';
 import { Checkbox } from '@backoffice/ui/checkbox';
 import { TextInput } from '@backoffice/ui/text-input';
-import { Plus, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { type Control, Controller, useFieldArray } from 'react-hook-form';
+import { AddButton } from '../forms/row-buttons.tsx';
 import type { TaskFormValues } from './task-form-values.ts';
 
 // The task's steps (a template's checklist, or added here): tick, rename, remove, add.
@@ -58,10 +59,7 @@ export const ChecklistField = ({ control }: { control: Control<TaskFormValues> }
           </li>
         ))}
       </ul>
-      <Button variant="secondary" size="sm" onClick={() => steps.append({ label: '', done: false })}>
-        <Plus className="size-4" aria-hidden />
-        Add a step
-      </Button>
+      <AddButton onClick={() => steps.append({ label: '', done: false })}>Add a step</AddButton>
     </fieldset>
   );
 };

@@ -3,9 +3,14 @@ import { TextInput } from '@backoffice/ui/text-input';
 import { toast } from '@backoffice/ui/toast';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ifMatch } from '../../lib/records/record-update-mutation.ts';
-import { FormField, SelectField, TextareaField, TextField } from '../forms/form-fields.tsx';
+import {
+  FormField,
+  RecordPickerField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '../forms/form-fields.tsx';
 import { FormFooter } from '../forms/form-footer.tsx';
-import { RecordPicker } from '../forms/record-picker.tsx';
 import { referenceKeys } from '../forms/reference-options.ts';
 import { STALE_MESSAGE } from '../forms/server-errors.ts';
 import { useServerForm } from '../forms/use-server-form.ts';
@@ -91,19 +96,14 @@ export const TaskForm = ({ task, etag, defaultValues, owner, onSaved, onCancel }
             />
           )}
         </FormField>
-        <FormField control={control} name="assignee" id="task-assignee" label="Assignee">
-          {({ field, fieldState }) => (
-            <RecordPicker
-              id="task-assignee"
-              aria-label="Assignee"
-              source={staffSource}
-              value={field.value}
-              onChange={(value) => field.onChange(value)}
-              clearable={false}
-              invalid={Boolean(fieldState.error)}
-            />
-          )}
-        </FormField>
+        <RecordPickerField
+          control={control}
+          name="assignee"
+          label="Assignee"
+          id="task-assignee"
+          source={staffSource}
+          clearable={false}
+        />
       </div>
       <ChecklistField control={control} />
       <FormFooter errors={formState.errors} isPending={formState.isSubmitting} onCancel={onCancel} />

@@ -201,7 +201,7 @@ const CardForm = ({
         <TextField {...bind('expMonth', 'Expiry month', 'card-exp-month')} placeholder="MM" maxLength={2} />
         <TextField {...bind('expYear', 'Expiry year', 'card-exp-year')} placeholder="YYYY" maxLength={4} />
       </div>
-      <FormFooter errors={form.formState.errors} isPending={form.formState.isSubmitting} onCancel={onClose} />
+      <FormFooter form={form} onCancel={onClose} />
     </form>
   );
 };

@@ -342,12 +342,7 @@ const GuestForm = ({
           />
         )}
       />
-      <FormFooter
-        errors={form.formState.errors}
-        isPending={form.formState.isSubmitting}
-        onCancel={onClose}
-        submitText={guest ? 'Save' : 'Add guest'}
-      />
+      <FormFooter form={form} onCancel={onClose} submitText={guest ? 'Save' : 'Add guest'} />
     </form>
   );
 };

@@ -148,7 +148,7 @@ const MembershipForm = ({
         <TextField {...bind('startDate', 'Start date', 'membership-start')} type="date" />
         <TextField {...bind('endDate', 'End date', 'membership-end')} type="date" />
       </div>
-      <FormFooter errors={form.formState.errors} isPending={form.formState.isSubmitting} onCancel={onClose} />
+      <FormFooter form={form} onCancel={onClose} />
     </form>
   );
 };

@@ -1,15 +1,12 @@
 import { type Client, getClient, listClients, type Referral, type ReferralInput } from '@backoffice/sdk';
-import { Field } from '@backoffice/ui/field';
 import { formatDate } from '@backoffice/ui/format';
 import { useQuery } from '@tanstack/react-query';
-import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
 import { Link } from 'wouter';
 import { ChildRecordsTab } from '../../../shared/forms/child-records-tab.tsx';
-import { TextareaField, TextField } from '../../../shared/forms/form-fields.tsx';
+import { RecordPickerField, TextareaField, TextField } from '../../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../../shared/forms/form-footer.tsx';
 import { optional } from '../../../shared/forms/form-rules.ts';
-import { RecordPicker } from '../../../shared/forms/record-picker.tsx';
 import { idOfIri, type RecordSource } from '../../../shared/forms/record-source.ts';
 import { useServerForm } from '../../../shared/forms/use-server-form.ts';
 import { useReferralMutations, useReferralsQuery } from '../api/use-client-children.ts';
@@ -125,25 +122,14 @@ const ReferralForm = ({
   });
   return (
     <form onSubmit={submit} noValidate aria-label="Referral" className="space-y-4">
-      <Controller
-        control={form.control}
-        name="referredClient"
-        render={({ field, fieldState }) => (
-          <Field id="referral-client" label="Referred client" error={fieldState.error?.message}>
-            <RecordPicker
-              id="referral-client"
-              aria-label="Referred client"
-              source={clientSource}
-              value={field.value}
-              onChange={(value) => field.onChange(value)}
-              placeholder="Search clients…"
-            />
-          </Field>
-        )}
+      <RecordPickerField
+        {...bind('referredClient', 'Referred client', 'referral-client')}
+        source={clientSource}
+        placeholder="Search clients…"
       />
       <TextField {...bind('referredName', 'Or their name (not a client yet)', 'referral-name')} />
       <TextareaField {...bind('notes', 'Notes', 'referral-notes')} />
-      <FormFooter errors={form.formState.errors} isPending={form.formState.isSubmitting} onCancel={onClose} />
+      <FormFooter form={form} onCancel={onClose} />
     </form>
   );
 };

@@ -1,4 +1,5 @@
 import type { TripAccommodation, TripItem } from '@backoffice/sdk';
+import type { TripCheck } from '../../trip-domain/checks-findings.tsx';
 import { isMain, itemName } from '../../trip-domain/item-format.ts';
 import { type ItemTypeMeta, itemTypeOf, tripItemTypes } from '../../trip-domain/item-types.ts';
 
@@ -152,13 +153,11 @@ export const mainAccommodationBanners = (items: TripItem[]) =>
       };
     });
 
-export type ItemCheck = { kind: string; message: string; items: string[] };
-
 /** An IRI's numeric id, whatever the item endpoint (/api/trip_items/3, /api/trip_spas/3). */
 export const idOfIri = (iri: string) => Number(iri.split('/').at(-1));
 
 /** The check messages about each item, by item id (a check names the items it concerns by IRI). */
-export const checksByItem = (checks: ItemCheck[] | undefined) => {
+export const checksByItem = (checks: TripCheck[] | undefined) => {
   const byItem = new Map<number, string[]>();
   for (const check of checks ?? []) {
     for (const iri of check.items) {

@@ -15,6 +15,7 @@ import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { TriangleAlert, X } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
+import type { TripCheck } from '../../trip-domain/checks-findings.tsx';
 import { isDroppedItem } from '../../trip-domain/dropped-items.ts';
 import { itemSubtitle } from '../../trip-domain/item-format.ts';
 import { applyCalendarChange, overlapMessage, tooEarlyMessage } from './calendar-change.ts';
@@ -25,7 +26,6 @@ import {
   dayHeader,
   type ExternalDrop,
   eventTitle,
-  type ItemCheck,
   isCalendarItem,
   mainAccommodationBanners,
   mayOverlap,
@@ -42,7 +42,7 @@ export type ItineraryCalendarProps = {
   startDate: string;
   endDate: string;
   items: TripItem[];
-  checks?: ItemCheck[];
+  checks?: TripCheck[];
   /** A drag or a resize: rejects when refused, and the event goes back. */
   onMove: (item: TripItem, body: { start: string; end: string; strTime: string }) => Promise<unknown>;
   onOpen: (item: TripItem) => void;

@@ -25,125 +25,123 @@ const NotInCatalogue = () => (
 );
 
 type Section = keyof Omit<Filters, 'search'>;
-type Setter = <S extends Section>(section: S, patch: Partial<Filters[S]>) => void;
 
-const EnumSelect = ({
-  name,
-  source,
-  value,
-  onChange,
-}: {
-  name: string;
-  source: EnumName;
-  value: string | undefined;
-  onChange: (value: string | undefined) => void;
-}) => {
+// One filter: a choice among an enum's values or a reference list's (several: `multiple`, checks),
+// or a switch (on, or no filter).
+type FilterField =
+  | { name: string; kind: 'enum'; source: EnumName; multiple?: boolean }
+  | { name: string; kind: 'list'; source: ListName; multiple?: boolean }
+  | { name: string; kind: 'toggle' };
+
+// Fields drawn together; `notInCatalogue`: the catalogue records none of them (the note follows).
+type FieldGroup = { fields: FilterField[]; notInCatalogue?: boolean };
+
+const one = (field: FilterField): FieldGroup => ({ fields: [field] });
+
+/** The drawer's sections, in order: the trip-planning filters the catalogue can narrow by. */
+const sections: { value: Section; title: string; groups: FieldGroup[] }[] = [
+  {
+    value: 'accommodation',
+    title: 'Accommodation',
+    groups: [
+      one({ name: 'roomSize', kind: 'enum', source: 'roomSize' }),
+      one({ name: 'roomAmenities', kind: 'list', source: 'roomAmenities', multiple: true }),
+      {
+        fields: [{ name: 'hotelDesign', kind: 'list', source: 'designTypes', multiple: true }],
+        notInCatalogue: true,
+      },
+      one({ name: 'boutiqueHotel', kind: 'toggle' }),
+    ],
+  },
+  {
+    value: 'activity',
+    title: 'Activity',
+    groups: [
+      {
+        fields: [{ name: 'dailyActivityLevel', kind: 'enum', source: 'activityLevel' }],
+        notInCatalogue: true,
+      },
+    ],
+  },
+  {
+    value: 'restaurant',
+    title: 'Restaurant',
+    groups: [
+      one({ name: 'restaurantTags', kind: 'list', source: 'restaurantTags', multiple: true }),
+      one({ name: 'favoriteCuisines', kind: 'list', source: 'cuisines', multiple: true }),
+    ],
+  },
+  {
+    value: 'transfer',
+    title: 'Transfer',
+    groups: [one({ name: 'carType', kind: 'list', source: 'transferCarTypes' })],
+  },
+  {
+    value: 'spa',
+    title: 'Spa',
+    groups: [
+      {
+        fields: [
+          { name: 'therapistsFemale', kind: 'toggle' },
+          { name: 'therapistsMale', kind: 'toggle' },
+          { name: 'onlyNatural', kind: 'toggle' },
+        ],
+        notInCatalogue: true,
+      },
+      one({ name: 'spaModalities', kind: 'list', source: 'spaModalities', multiple: true }),
+      one({ name: 'spaTreatments', kind: 'enum', source: 'spaTreatmentType', multiple: true }),
+    ],
+  },
+];
+
+type Bound = { value: unknown; onChange: (value: unknown) => void };
+type ChoiceField = Extract<FilterField, { kind: 'enum' | 'list' }>;
+type Options = { data: { value: string; label: string }[]; isPending: boolean };
+
+// A choice among options: checks when several, else a select that may be cleared ("Any").
+const Choice = ({ field, options, value, onChange }: Bound & { field: ChoiceField; options: Options }) => {
   const id = useId();
-  const enums = useEnums();
+  if (field.multiple) {
+    return (
+      <MultiCheck
+        label={labelOf(field.name)}
+        options={options.data}
+        value={Array.isArray(value) ? value : []}
+        onChange={onChange}
+        loading={options.isPending}
+      />
+    );
+  }
   return (
     <div className="space-y-1.5">
       <label id={`${id}-label`} htmlFor={id} className="block text-sm font-medium text-stone-700">
-        {labelOf(name)}
+        {labelOf(field.name)}
       </label>
       <Select
         id={id}
         aria-labelledby={`${id}-label`}
-        options={enumOptions(enums.data, source)}
-        value={value ?? null}
+        options={options.data}
+        value={typeof value === 'string' ? value : null}
         onChange={(v) => onChange(v ?? undefined)}
         clearable
-        placeholder="Any"
+        placeholder={field.kind === 'list' && options.isPending ? 'Loading…' : 'Any'}
       />
     </div>
   );
 };
 
-const RefSelect = ({
-  name,
-  source,
-  value,
-  onChange,
-}: {
-  name: string;
-  source: ListName;
-  value: string | undefined;
-  onChange: (value: string | undefined) => void;
-}) => {
-  const id = useId();
-  const options = useListOptions(source);
-  return (
-    <div className="space-y-1.5">
-      <label id={`${id}-label`} htmlFor={id} className="block text-sm font-medium text-stone-700">
-        {labelOf(name)}
-      </label>
-      <Select
-        id={id}
-        aria-labelledby={`${id}-label`}
-        options={options.data ?? []}
-        value={value ?? null}
-        onChange={(v) => onChange(v ?? undefined)}
-        clearable
-        placeholder={options.isPending ? 'Loading…' : 'Any'}
-      />
-    </div>
-  );
-};
-
-const RefChecks = ({
-  name,
-  source,
-  value,
-  onChange,
-}: {
-  name: string;
-  source: ListName;
-  value: string[];
-  onChange: (value: string[]) => void;
-}) => {
-  const options = useListOptions(source);
-  return (
-    <MultiCheck
-      label={labelOf(name)}
-      options={options.data ?? []}
-      value={value}
-      onChange={onChange}
-      loading={options.isPending}
-    />
-  );
-};
-
-const EnumChecks = ({
-  name,
-  source,
-  value,
-  onChange,
-}: {
-  name: string;
-  source: EnumName;
-  value: string[];
-  onChange: (value: string[]) => void;
-}) => {
+const EnumChoice = (props: Bound & { field: ChoiceField & { kind: 'enum' } }) => {
   const enums = useEnums();
-  return (
-    <MultiCheck
-      label={labelOf(name)}
-      options={enumOptions(enums.data, source)}
-      value={value}
-      onChange={onChange}
-      loading={enums.isPending}
-    />
-  );
+  const options = { data: enumOptions(enums.data, props.field.source), isPending: enums.isPending };
+  return <Choice {...props} options={options} />;
 };
 
-const Toggle = ({
-  name,
-  value,
-  onChange,
-}: {
-  name: string;
-  value: boolean | undefined;
-  onChange: (value: boolean | undefined) => void;
-}) => {
+const ListChoice = (props: Bound & { field: ChoiceField & { kind: 'list' } }) => {
+  const options = useListOptions(props.field.source);
+  return <Choice {...props} options={{ data: options.data ?? [], isPending: options.isPending }} />;
+};
+
+const Toggle = ({ name, value, onChange }: Bound & { name: string }) => {
   const id = useId();
   return (
     <div className="flex items-center gap-3">
@@ -153,6 +151,17 @@ const Toggle = ({
       </label>
     </div>
   );
+};
+
+const FilterControl = ({ field, ...bound }: Bound & { field: FilterField }) => {
+  switch (field.kind) {
+    case 'enum':
+      return <EnumChoice field={field} {...bound} />;
+    case 'list':
+      return <ListChoice field={field} {...bound} />;
+    case 'toggle':
+      return <Toggle name={field.name} {...bound} />;
+  }
 };
 
 /** Which sections the side list's tab shows first. */
@@ -174,9 +183,8 @@ export const FilterDrawer = ({
 }) => {
   const [filters, setFilters] = useAtom(filtersAtom);
   const active = useAtomValue(filtersActiveAtom);
-  const set: Setter = (section, patch) =>
-    setFilters((prev) => ({ ...prev, [section]: { ...prev[section], ...patch } }));
-  const { accommodation: a, activity, restaurant: r, transfer, spa } = filters;
+  const set = (section: Section, name: string, value: unknown) =>
+    setFilters((prev) => ({ ...prev, [section]: { ...prev[section], [name]: value } }));
   return (
     <Drawer open={open} onOpenChange={onOpenChange}>
       <DrawerContent
@@ -192,120 +200,34 @@ export const FilterDrawer = ({
         }
       >
         <Accordion type="multiple" defaultValue={openFor(tab)}>
-          <AccordionItem value="accommodation">
-            <AccordionTrigger>Accommodation</AccordionTrigger>
-            <AccordionContent>
-              <div className="space-y-4">
-                <EnumSelect
-                  name="roomSize"
-                  source="roomSize"
-                  value={a.roomSize}
-                  onChange={(roomSize) => set('accommodation', { roomSize })}
-                />
-                <RefChecks
-                  name="roomAmenities"
-                  source="roomAmenities"
-                  value={a.roomAmenities}
-                  onChange={(roomAmenities) => set('accommodation', { roomAmenities })}
-                />
-                <div className="space-y-1">
-                  <RefChecks
-                    name="hotelDesign"
-                    source="designTypes"
-                    value={a.hotelDesign}
-                    onChange={(hotelDesign) => set('accommodation', { hotelDesign })}
-                  />
-                  <NotInCatalogue />
-                </div>
-                <Toggle
-                  name="boutiqueHotel"
-                  value={a.boutiqueHotel}
-                  onChange={(boutiqueHotel) => set('accommodation', { boutiqueHotel })}
-                />
-              </div>
-            </AccordionContent>
-          </AccordionItem>
-          <AccordionItem value="activity">
-            <AccordionTrigger>Activity</AccordionTrigger>
-            <AccordionContent>
-              <div className="space-y-1">
-                <EnumSelect
-                  name="dailyActivityLevel"
-                  source="activityLevel"
-                  value={activity.dailyActivityLevel}
-                  onChange={(dailyActivityLevel) => set('activity', { dailyActivityLevel })}
-                />
-                <NotInCatalogue />
-              </div>
-            </AccordionContent>
-          </AccordionItem>
-          <AccordionItem value="restaurant">
-            <AccordionTrigger>Restaurant</AccordionTrigger>
-            <AccordionContent>
-              <div className="space-y-4">
-                <RefChecks
-                  name="restaurantTags"
-                  source="restaurantTags"
-                  value={r.restaurantTags}
-                  onChange={(restaurantTags) => set('restaurant', { restaurantTags })}
-                />
-                <RefChecks
-                  name="favoriteCuisines"
-                  source="cuisines"
-                  value={r.favoriteCuisines}
-                  onChange={(favoriteCuisines) => set('restaurant', { favoriteCuisines })}
-                />
-              </div>
-            </AccordionContent>
-          </AccordionItem>
-          <AccordionItem value="transfer">
-            <AccordionTrigger>Transfer</AccordionTrigger>
-            <AccordionContent>
-              <RefSelect
-                name="carType"
-                source="transferCarTypes"
-                value={transfer.carType}
-                onChange={(carType) => set('transfer', { carType })}
-              />
-            </AccordionContent>
-          </AccordionItem>
-          <AccordionItem value="spa">
-            <AccordionTrigger>Spa</AccordionTrigger>
-            <AccordionContent>
-              <div className="space-y-4">
-                <div className="space-y-2">
-                  <Toggle
-                    name="therapistsFemale"
-                    value={spa.therapistsFemale}
-                    onChange={(therapistsFemale) => set('spa', { therapistsFemale })}
-                  />
-                  <Toggle
-                    name="therapistsMale"
-                    value={spa.therapistsMale}
-                    onChange={(therapistsMale) => set('spa', { therapistsMale })}
-                  />
-                  <Toggle
-                    name="onlyNatural"
-                    value={spa.onlyNatural}
-                    onChange={(onlyNatural) => set('spa', { onlyNatural })}
-                  />
-                  <NotInCatalogue />
-                </div>
-                <RefChecks
-                  name="spaModalities"
-                  source="spaModalities"
-                  value={spa.spaModalities}
-                  onChange={(spaModalities) => set('spa', { spaModalities })}
-                />
-                <EnumChecks
-                  name="spaTreatments"
-                  source="spaTreatmentType"
-                  value={spa.spaTreatments}
-                  onChange={(spaTreatments) => set('spa', { spaTreatments })}
-                />
-              </div>
-            </AccordionContent>
-          </AccordionItem>
+          {sections.map((section) => {
+            const values: Record<string, unknown> = filters[section.value];
+            return (
+              <AccordionItem key={section.value} value={section.value}>
+                <AccordionTrigger>{section.title}</AccordionTrigger>
+                <AccordionContent>
+                  <div className="space-y-4">
+                    {section.groups.map((group) => (
+                      <div
+                        key={group.fields[0]?.name}
+                        className={group.fields.length > 1 ? 'space-y-2' : 'space-y-1'}
+                      >
+                        {group.fields.map((field) => (
+                          <FilterControl
+                            key={field.name}
+                            field={field}
+                            value={values[field.name]}
+                            onChange={(value) => set(section.value, field.name, value)}
+                          />
+                        ))}
+                        {group.notInCatalogue ? <NotInCatalogue /> : null}
+                      </div>
+                    ))}
+                  </div>
+                </AccordionContent>
+              </AccordionItem>
+            );
+          })}
         </Accordion>
       </DrawerContent>
     </Drawer>

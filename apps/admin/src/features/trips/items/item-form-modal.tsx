@@ -1,13 +1,12 @@
 import { getTripItem, type Trip, type TripItem, updateTripItem } from '@backoffice/sdk';
 import { etagOf, isApiError } from '@backoffice/sdk/core';
-import { Button } from '@backoffice/ui/button';
 import { Field } from '@backoffice/ui/field';
 import { TextInput } from '@backoffice/ui/text-input';
 import { toast } from '@backoffice/ui/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useMemo, useState } from 'react';
 import { searchSources } from '../../../shared/client-preferences/preference-options.ts';
-import { FormActions } from '../../../shared/forms/form-footer.tsx';
+import { FormActions, StaleNotice } from '../../../shared/forms/form-footer.tsx';
 import { FormModal } from '../../../shared/forms/form-modal.tsx';
 import { RecordPicker } from '../../../shared/forms/record-picker.tsx';
 import { idOfIri, type PickedRecord, type RecordSource } from '../../../shared/forms/record-source.ts';
@@ -581,17 +580,7 @@ const ItemForm = ({
           onChange={(e) => set('notes')(e.target.value)}
         />
       </Field>
-      {stale ? (
-        <div
-          role="alert"
-          className="flex items-center justify-between gap-3 rounded-md bg-orange-50 px-3 py-2 text-sm text-orange-800"
-        >
-          <span>{STALE_MESSAGE}</span>
-          <Button variant="secondary" size="sm" onClick={() => void loadLatest()}>
-            Load the latest version
-          </Button>
-        </div>
-      ) : null}
+      <StaleNotice message={stale ? STALE_MESSAGE : null} onReload={loadLatest} />
       <FormActions
         error={errors.root}
         isPending={save.isPending}

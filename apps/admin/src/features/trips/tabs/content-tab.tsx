@@ -9,6 +9,7 @@ import { useEffect, useRef } from 'react';
 import * as v from 'valibot';
 import { RichTextField } from '../../../shared/editor/rich-text-field.tsx';
 import { TextField } from '../../../shared/forms/form-fields.tsx';
+import { FormError, StaleNotice } from '../../../shared/forms/form-footer.tsx';
 import { STALE_MESSAGE } from '../../../shared/forms/server-errors.ts';
 import { useServerForm } from '../../../shared/forms/use-server-form.ts';
 import type { LoadedTrip } from '../api/use-trips.ts';
@@ -150,22 +151,8 @@ const DayForm = ({ day, mutations }: { day: TripDay; mutations: ReturnType<typeo
         {...bind('description', 'Description', `day-${day.id}-description`)}
         documentKey={`trip-day-${day.id}`}
       />
-      {staleMessage ? (
-        <div
-          role="alert"
-          className="flex items-center justify-between gap-3 rounded-md bg-orange-50 px-3 py-2 text-sm text-orange-800"
-        >
-          <span>{staleMessage}</span>
-          <Button variant="secondary" size="sm" onClick={() => void loadLatest()}>
-            Load the latest version
-          </Button>
-        </div>
-      ) : null}
-      {message ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-          {message}
-        </p>
-      ) : null}
+      <StaleNotice message={staleMessage} onReload={loadLatest} />
+      <FormError>{message}</FormError>
     </form>
   );
 };

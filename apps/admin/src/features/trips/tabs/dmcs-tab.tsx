@@ -1,11 +1,8 @@
 import type { TripDMC } from '@backoffice/sdk';
-import { Field } from '@backoffice/ui/field';
-import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
 import { ChildRecordsTab } from '../../../shared/forms/child-records-tab.tsx';
-import { TextareaField } from '../../../shared/forms/form-fields.tsx';
+import { RecordPickerField, TextareaField } from '../../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../../shared/forms/form-footer.tsx';
-import { RecordPicker } from '../../../shared/forms/record-picker.tsx';
 import { useServerForm } from '../../../shared/forms/use-server-form.ts';
 import { vendorSource } from '../../../shared/vendors/vendor-source.ts';
 import type { LoadedTrip } from '../api/use-trips.ts';
@@ -85,32 +82,15 @@ const DmcForm = ({
   });
   return (
     <form onSubmit={submit} noValidate aria-label="DMC" className="space-y-4">
-      <Controller
-        control={form.control}
-        name="vendor"
-        render={({ field, fieldState }) => (
-          <Field id="dmc-vendor" label="Vendor" error={fieldState.error?.message}>
-            <RecordPicker
-              id="dmc-vendor"
-              aria-label="Vendor"
-              source={vendorSource}
-              value={field.value}
-              onChange={(value) => field.onChange(value)}
-              invalid={Boolean(fieldState.error)}
-              // A DMC stays the vendor it was added as: a wrong one is deleted and added again.
-              disabled={Boolean(dmc)}
-              clearable={false}
-            />
-          </Field>
-        )}
+      <RecordPickerField
+        {...bind('vendor', 'Vendor', 'dmc-vendor')}
+        source={vendorSource}
+        // A DMC stays the vendor it was added as: a wrong one is deleted and added again.
+        disabled={Boolean(dmc)}
+        clearable={false}
       />
       <TextareaField {...bind('notes', 'Notes', 'dmc-notes')} />
-      <FormFooter
-        errors={form.formState.errors}
-        isPending={form.formState.isSubmitting}
-        onCancel={onClose}
-        submitText={dmc ? 'Save' : 'Add DMC'}
-      />
+      <FormFooter form={form} onCancel={onClose} submitText={dmc ? 'Save' : 'Add DMC'} />
     </form>
   );
 };

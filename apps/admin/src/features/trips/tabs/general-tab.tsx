@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'wouter';
+import { FormError, StaleNotice } from '../../../shared/forms/form-footer.tsx';
 import { applyServerErrors, STALE_MESSAGE } from '../../../shared/forms/server-errors.ts';
 import { useUnsavedChangesGuard } from '../../../shared/forms/unsaved-changes.ts';
 import { useTripItemsQuery } from '../../trip-domain/trip-items-api.ts';
@@ -177,22 +178,8 @@ const TripGeneralForm = ({ loaded }: { loaded: LoadedTrip }) => {
         }
       >
         <TripFields control={form.control} />
-        {stale ? (
-          <div
-            role="alert"
-            className="flex items-center justify-between gap-3 rounded-md bg-orange-50 px-3 py-2 text-sm text-orange-800"
-          >
-            <span>{stale}</span>
-            <Button variant="secondary" size="sm" onClick={() => void reloadLatest()}>
-              Load the latest version
-            </Button>
-          </div>
-        ) : null}
-        {rootError ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-            {rootError}
-          </p>
-        ) : null}
+        <StaleNotice message={stale} onReload={reloadLatest} />
+        <FormError>{rootError}</FormError>
       </FormSection>
     </form>
   );

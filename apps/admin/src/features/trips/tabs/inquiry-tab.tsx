@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextareaField } from '../../../shared/forms/form-fields.tsx';
+import { StaleNotice } from '../../../shared/forms/form-footer.tsx';
 import { applyServerErrors, STALE_MESSAGE } from '../../../shared/forms/server-errors.ts';
 import { useUnsavedChangesGuard } from '../../../shared/forms/unsaved-changes.ts';
 import { type LoadedTrip, tripQuery, useTripUpdateMutation } from '../api/use-trips.ts';
@@ -61,17 +62,7 @@ export const InquiryTab = ({ loaded }: { loaded: LoadedTrip }) => {
       >
         <p className="text-sm text-stone-500">The client's request, as it came in.</p>
         <TextareaField control={form.control} name="inquiry" label="Inquiry" id="trip-inquiry" />
-        {stale ? (
-          <div
-            role="alert"
-            className="flex items-center justify-between gap-3 rounded-md bg-orange-50 px-3 py-2 text-sm text-orange-800"
-          >
-            <span>{stale}</span>
-            <Button variant="secondary" size="sm" onClick={() => void reloadLatest()}>
-              Load the latest version
-            </Button>
-          </div>
-        ) : null}
+        <StaleNotice message={stale} onReload={reloadLatest} />
       </FormSection>
     </form>
   );

@@ -108,12 +108,7 @@ export const PaymentForm = ({
         <TextField {...bind('reference', 'Reference', 'payment-reference')} maxLength={64} />
       </div>
       <TextareaField {...bind('notes', 'Notes', 'payment-notes')} />
-      <FormFooter
-        errors={form.formState.errors}
-        isPending={form.formState.isSubmitting}
-        onCancel={onClose}
-        submitText={payment ? 'Save' : 'Add payment'}
-      />
+      <FormFooter form={form} onCancel={onClose} submitText={payment ? 'Save' : 'Add payment'} />
     </form>
   );
 };

@@ -2,11 +2,11 @@ import type { Trip, TripProposal, TripProposalPage } from '@backoffice/sdk';
 import { Button } from '@backoffice/ui/button';
 import { FormSection } from '@backoffice/ui/form-section';
 import { Spinner } from '@backoffice/ui/spinner';
-import { ArrowDown, ArrowUp, ExternalLink, Plus } from 'lucide-react';
+import { ArrowDown, ArrowUp, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { reportError } from '../../../lib/query-client.ts';
 import { FormModal } from '../../../shared/forms/form-modal.tsx';
-import { DeleteButton, EditButton } from '../../../shared/forms/row-buttons.tsx';
+import { AddButton, DeleteButton, EditButton } from '../../../shared/forms/row-buttons.tsx';
 import { openTripPdf } from '../../trip-domain/open-trip-pdf.ts';
 import { PageForm, ProposalForm, pageKinds } from './proposal-forms.tsx';
 import { ProposalOptions } from './proposal-options.tsx';
@@ -110,14 +110,7 @@ const ProposalPages = ({
     <FormSection
       title="Pages"
       description="The pages of the proposal, in the order the client reads them."
-      actions={
-        readOnly ? null : (
-          <Button size="sm" variant="secondary" onClick={() => setEditing('new')}>
-            <Plus className="size-4" aria-hidden />
-            Add page
-          </Button>
-        )
-      }
+      actions={readOnly ? null : <AddButton onClick={() => setEditing('new')}>Add page</AddButton>}
     >
       {pages.isPending ? (
         <Spinner label="Loading the pages" />

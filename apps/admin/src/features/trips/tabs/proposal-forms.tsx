@@ -182,12 +182,7 @@ export const PageForm = ({
         {...bind('body', 'Text', 'page-body')}
         documentKey={page ? `proposal-page-${page.id}` : undefined}
       />
-      <FormFooter
-        errors={form.formState.errors}
-        isPending={form.formState.isSubmitting}
-        onCancel={onClose}
-        submitText={page ? 'Save page' : 'Add page'}
-      />
+      <FormFooter form={form} onCancel={onClose} submitText={page ? 'Save page' : 'Add page'} />
     </form>
   );
 };
@@ -231,12 +226,7 @@ export const OptionForm = ({
     <form onSubmit={submit} noValidate aria-label="Option" className="space-y-4">
       <TextField {...bind('label', 'Label', 'option-label')} maxLength={64} />
       <TextareaField {...bind('description', 'Description', 'option-description')} />
-      <FormFooter
-        errors={form.formState.errors}
-        isPending={form.formState.isSubmitting}
-        onCancel={onClose}
-        submitText="Add option"
-      />
+      <FormFooter form={form} onCancel={onClose} submitText="Add option" />
     </form>
   );
 };
@@ -411,12 +401,7 @@ export const OptionItemForm = ({
         <TextField {...bind('clientTotalPrice', 'Client total', 'option-item-client-total')} />
         <TextField {...bind('vendorTotalPrice', 'Vendor total', 'option-item-vendor-total')} />
       </div>
-      <FormFooter
-        errors={form.formState.errors}
-        isPending={form.formState.isSubmitting}
-        onCancel={onClose}
-        submitText="Add item"
-      />
+      <FormFooter form={form} onCancel={onClose} submitText="Add item" />
     </form>
   );
 };

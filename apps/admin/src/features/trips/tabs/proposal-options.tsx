@@ -8,7 +8,7 @@ import { Spinner } from '@backoffice/ui/spinner';
 import { Check, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { FormModal } from '../../../shared/forms/form-modal.tsx';
-import { DeleteButton } from '../../../shared/forms/row-buttons.tsx';
+import { AddButton, DeleteButton } from '../../../shared/forms/row-buttons.tsx';
 import { typeLabel } from '../../trip-domain/item-format.ts';
 import { formatTripDate } from '../../trip-domain/trip-paths.ts';
 import { OptionForm, OptionItemForm } from './proposal-forms.tsx';
@@ -64,14 +64,7 @@ export const ProposalOptions = ({
     <FormSection
       title="Options"
       description="What the client chooses between: each option's items and what the whole trip costs with it."
-      actions={
-        canChange ? (
-          <Button size="sm" variant="secondary" onClick={() => setAdding('option')}>
-            <Plus className="size-4" aria-hidden />
-            Add option
-          </Button>
-        ) : null
-      }
+      actions={canChange ? <AddButton onClick={() => setAdding('option')}>Add option</AddButton> : null}
     >
       {options.isPending || hotels.isPending ? (
         <Spinner label="Loading the options" />

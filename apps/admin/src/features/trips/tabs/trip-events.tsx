@@ -149,12 +149,7 @@ const EventForm = ({
         <TextField {...bind('endDate', 'End', 'event-end')} type="datetime-local" />
       </div>
       <TextareaField {...bind('description', 'Description', 'event-description')} />
-      <FormFooter
-        errors={form.formState.errors}
-        isPending={form.formState.isSubmitting}
-        onCancel={onClose}
-        submitText={event ? 'Save' : 'Add event'}
-      />
+      <FormFooter form={form} onCancel={onClose} submitText={event ? 'Save' : 'Add event'} />
     </form>
   );
 };

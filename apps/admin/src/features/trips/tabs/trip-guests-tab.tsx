@@ -140,12 +140,7 @@ const TripGuestForm = ({
         />
       )}
       <TextareaField {...bind('notes', 'Notes', 'trip-guest-notes')} />
-      <FormFooter
-        errors={form.formState.errors}
-        isPending={form.formState.isSubmitting}
-        onCancel={onClose}
-        submitText={row ? 'Save' : 'Add guest'}
-      />
+      <FormFooter form={form} onCancel={onClose} submitText={row ? 'Save' : 'Add guest'} />
     </form>
   );
 };

@@ -1,9 +1,8 @@
 import { toast } from '@backoffice/ui/toast';
 import { useMemo } from 'react';
 import { DeclaredFieldGrid } from '../../../shared/forms/declared-field-grid.tsx';
-import { FormField } from '../../../shared/forms/form-fields.tsx';
+import { RecordPickerField } from '../../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../../shared/forms/form-footer.tsx';
-import { RecordPicker } from '../../../shared/forms/record-picker.tsx';
 import { useServerForm } from '../../../shared/forms/use-server-form.ts';
 import { parentSource } from '../api/record-sources.ts';
 import { useItemSaveMutation } from '../api/use-item-mutations.ts';
@@ -31,7 +30,7 @@ export const ItemForm = ({ item, record, etag, owner, initial, onSaved, onCancel
   const fields = useMemo(() => [itemNameField, ...item.fields], [item]);
   const save = useItemSaveMutation(item);
   const ownerValue = (record?.[item.parent.property] as string | null | undefined) ?? null;
-  const { form, submit } = useServerForm<Body>({
+  const { form, submit, bind } = useServerForm<Body>({
     schema: formSchema(fields, askOwner ? { owner: requiredLink() } : {}),
     defaultValues: {
       ...toFormValues(fields, record ?? initial),
@@ -61,20 +60,12 @@ export const ItemForm = ({ item, record, etag, owner, initial, onSaved, onCancel
     >
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {askOwner ? (
-          <FormField control={form.control} name="owner" id={`${prefix}-owner`} label={item.parent.label}>
-            {({ field }) => (
-              <RecordPicker
-                id={`${prefix}-owner`}
-                aria-label={item.parent.label}
-                placeholder={`Search ${item.parent.label.toLowerCase()}s`}
-                source={parentSource(item.parent)}
-                value={typeof field.value === 'string' ? field.value : null}
-                onChange={(iri) => field.onChange(iri)}
-                invalid={Boolean(errors.owner)}
-                clearable={false}
-              />
-            )}
-          </FormField>
+          <RecordPickerField
+            {...bind('owner', item.parent.label, `${prefix}-owner`)}
+            placeholder={`Search ${item.parent.label.toLowerCase()}s`}
+            source={parentSource(item.parent)}
+            clearable={false}
+          />
         ) : null}
         <DeclaredFieldGrid fields={fields} control={form.control} errors={errors} idPrefix={prefix} />
       </div>

@@ -2,10 +2,10 @@ import type { VendorEmbedded } from '@backoffice/sdk';
 import { Button } from '@backoffice/ui/button';
 import { FormSection } from '@backoffice/ui/form-section';
 import { Select } from '@backoffice/ui/select';
-import { Link2, Plus, Unlink } from 'lucide-react';
+import { Link2, Unlink } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { DeleteButton, EditButton } from '../../../shared/forms/row-buttons.tsx';
+import { AddButton, DeleteButton, EditButton } from '../../../shared/forms/row-buttons.tsx';
 import {
   type ContactPlace,
   useContactLinkMutation,
@@ -76,12 +76,7 @@ const PlaceContacts = ({ kind, record, vendor, place }: PlaceProps) => {
     <FormSection
       title="Contacts"
       description={`The people at ${vendor.name} who look after ${what}.`}
-      actions={
-        <Button size="sm" variant="secondary" onClick={() => setEditing({ id: undefined })}>
-          <Plus className="size-4" aria-hidden />
-          Add contact
-        </Button>
-      }
+      actions={<AddButton onClick={() => setEditing({ id: undefined })}>Add contact</AddButton>}
     >
       {contacts.isPending ? (
         placeholder

@@ -3,9 +3,8 @@ import { toast } from '@backoffice/ui/toast';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
 import { DeclaredFieldGrid } from '../../../shared/forms/declared-field-grid.tsx';
-import { FormField } from '../../../shared/forms/form-fields.tsx';
+import { RecordPickerField } from '../../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../../shared/forms/form-footer.tsx';
-import { RecordPicker } from '../../../shared/forms/record-picker.tsx';
 import { useServerForm } from '../../../shared/forms/use-server-form.ts';
 import { vendorSource } from '../../../shared/vendors/vendor-source.ts';
 import { useKindSaveMutation } from '../api/use-kind-mutations.ts';
@@ -33,7 +32,7 @@ export const KindGeneralForm = ({ kind, record, etag, initialVendor = null }: Pr
   const [, navigate] = useLocation();
   const fields = useMemo(() => [...kindBaseFields, ...kind.fields, descriptionField], [kind]);
   const save = useKindSaveMutation(kind);
-  const { form, submit } = useServerForm<Body>({
+  const { form, submit, bind } = useServerForm<Body>({
     schema: formSchema(fields, { vendor: requiredLink() }),
     defaultValues: formValues(fields, record, initialVendor),
     names: ['vendor', ...fields.map((f) => f.name)],
@@ -62,20 +61,12 @@ export const KindGeneralForm = ({ kind, record, etag, initialVendor = null }: Pr
       className="space-y-4 rounded-lg border border-stone-200 bg-white p-6"
     >
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        <FormField control={form.control} name="vendor" id={`${prefix}-vendor`} label="Vendor">
-          {({ field }) => (
-            <RecordPicker
-              id={`${prefix}-vendor`}
-              aria-label="Vendor"
-              placeholder="Search vendors"
-              source={vendorSource}
-              value={typeof field.value === 'string' ? field.value : null}
-              onChange={(iri) => field.onChange(iri)}
-              invalid={Boolean(errors.vendor)}
-              clearable={false}
-            />
-          )}
-        </FormField>
+        <RecordPickerField
+          {...bind('vendor', 'Vendor', `${prefix}-vendor`)}
+          placeholder="Search vendors"
+          source={vendorSource}
+          clearable={false}
+        />
         <DeclaredFieldGrid fields={fields} control={form.control} errors={errors} idPrefix={prefix} />
       </div>
       <FormFooter

@@ -113,7 +113,7 @@ const ContactForm = ({
           This vendor has no places yet: the contact looks after the vendor in general.
         </p>
       )}
-      <FormFooter errors={form.formState.errors} isPending={save.isPending} onCancel={onClose} />
+      <FormFooter form={form} isPending={save.isPending} onCancel={onClose} />
     </form>
   );
 };

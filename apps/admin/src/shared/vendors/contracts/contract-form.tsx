@@ -83,7 +83,7 @@ export const ContractForm = ({ vendorIri, contract, etag, save, onClose }: Props
       </div>
       <TextareaField {...bind('notes', 'Notes', 'contract-notes')} />
       <FormFooter
-        errors={form.formState.errors}
+        form={form}
         isPending={save.isPending}
         onCancel={onClose}
         cancelText={isNew ? 'Cancel' : 'Close'}
