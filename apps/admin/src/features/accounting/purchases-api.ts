@@ -136,7 +136,7 @@ export const useVendorPaymentsQuery = (vendor: string | null, currency: string) 
       const ids = payments.map((p) => String(p.id));
       const allocations = ids.length
         ? await listAllPages((page, itemsPerPage) =>
-            listSupplierPaymentAllocations({ 'supplierPayment.id[]': ids, page, itemsPerPage } as never),
+            listSupplierPaymentAllocations({ 'supplierPayment.id[]': ids, page, itemsPerPage }),
           )
         : [];
       const allocated = new Map<string, number>();
