@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import { ListPage } from '../../lib/records/collection-table.tsx';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
 import { tripSource } from '../../shared/emails/trip-source.ts';
-import { FormField, TextField } from '../../shared/forms/form-fields.tsx';
+import { RecordPickerField, TextField } from '../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../shared/forms/form-footer.tsx';
 import { FormModal } from '../../shared/forms/form-modal.tsx';
 import { RecordPicker } from '../../shared/forms/record-picker.tsx';
@@ -314,32 +314,22 @@ const NewCommissionDialog = ({ onClose }: { onClose: () => void }) => {
   return (
     <FormModal title="Record a commission" width={560} onClose={onClose}>
       <form aria-label="Record a commission" className="space-y-4" onSubmit={submit} noValidate>
-        <FormField control={control} name="vendor" id="commission-vendor" label="Vendor">
-          {({ field, fieldState }) => (
-            <RecordPicker
-              id="commission-vendor"
-              aria-label="Vendor"
-              placeholder="Search a vendor"
-              source={vendorSource}
-              value={field.value}
-              onChange={(iri) => field.onChange(iri)}
-              invalid={Boolean(fieldState.error)}
-            />
-          )}
-        </FormField>
-        <FormField control={control} name="trip" id="commission-trip" label="Trip">
-          {({ field, fieldState }) => (
-            <RecordPicker
-              id="commission-trip"
-              aria-label="Trip"
-              placeholder="Search a trip by reference or client"
-              source={tripSource()}
-              value={field.value}
-              onChange={(iri) => field.onChange(iri)}
-              invalid={Boolean(fieldState.error)}
-            />
-          )}
-        </FormField>
+        <RecordPickerField
+          control={control}
+          name="vendor"
+          id="commission-vendor"
+          label="Vendor"
+          placeholder="Search a vendor"
+          source={vendorSource}
+        />
+        <RecordPickerField
+          control={control}
+          name="trip"
+          id="commission-trip"
+          label="Trip"
+          placeholder="Search a trip by reference or client"
+          source={tripSource()}
+        />
         <div className="grid grid-cols-2 gap-4">
           <TextField control={control} name="amount" id="commission-amount" label="Amount" maxLength={16} />
           <TextField

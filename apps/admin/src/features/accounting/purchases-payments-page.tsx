@@ -11,7 +11,7 @@ import { useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { ListPage } from '../../lib/records/collection-table.tsx';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
-import { FormField, TextField } from '../../shared/forms/form-fields.tsx';
+import { RecordPickerField, TextField } from '../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../shared/forms/form-footer.tsx';
 import { FormModal } from '../../shared/forms/form-modal.tsx';
 import { RecordPicker } from '../../shared/forms/record-picker.tsx';
@@ -209,19 +209,14 @@ const NewSupplierPaymentDialog = ({ onClose }: { onClose: () => void }) => {
   return (
     <FormModal title="Record a supplier payment" width={560} onClose={onClose}>
       <form aria-label="Record a supplier payment" className="space-y-4" onSubmit={submit} noValidate>
-        <FormField control={control} name="vendor" id="payment-vendor" label="Vendor">
-          {({ field, fieldState }) => (
-            <RecordPicker
-              id="payment-vendor"
-              aria-label="Vendor"
-              placeholder="Search a vendor"
-              source={vendorSource}
-              value={field.value}
-              onChange={(iri) => field.onChange(iri)}
-              invalid={Boolean(fieldState.error)}
-            />
-          )}
-        </FormField>
+        <RecordPickerField
+          control={control}
+          name="vendor"
+          id="payment-vendor"
+          label="Vendor"
+          placeholder="Search a vendor"
+          source={vendorSource}
+        />
         <div className="grid grid-cols-3 gap-4">
           <TextField control={control} name="amount" id="payment-amount" label="Amount" maxLength={16} />
           <TextField control={control} name="currency" id="payment-currency" label="Currency" maxLength={3} />
