@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { TextareaField, TextField } from '../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../shared/forms/form-footer.tsx';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
-import { formatMoney as formatAmount, isAmountOf } from '../../shared/sales/money.ts';
+import { formatMoney as formatAmount, isAmountOf, plainAmount } from '../../shared/sales/money.ts';
 import { LineError } from './draft-editor.tsx';
 import { type LoadedBill, useBillMutations } from './purchases-api.ts';
 
@@ -83,7 +83,7 @@ export const BillDraftEditor = ({
         notes: values.notes.trim() || null,
         lines: values.lines.map((line) => ({
           description: line.description,
-          amount: line.amount.trim().replaceAll(',', ''),
+          amount: plainAmount(line.amount),
           tripItem: line.tripItem || null,
         })),
       };

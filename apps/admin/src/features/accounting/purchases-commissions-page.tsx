@@ -17,7 +17,12 @@ import { FormFooter } from '../../shared/forms/form-footer.tsx';
 import { FormModal } from '../../shared/forms/form-modal.tsx';
 import { RecordPicker } from '../../shared/forms/record-picker.tsx';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
-import { formatMoney as formatAmount, isAmountOf } from '../../shared/sales/money.ts';
+import {
+  currencyField,
+  formatMoney as formatAmount,
+  isAmountOf,
+  plainAmount,
+} from '../../shared/sales/money.ts';
 import { useCanUseAccounting } from '../../shared/sales/sales-api.ts';
 import { vendorSource } from '../../shared/vendors/vendor-source.ts';
 import { listEmptyText } from './list-empty.tsx';
@@ -241,7 +246,6 @@ type Values = {
   dueDate: string;
   memo: string;
 };
-const currencyOf = (s: string) => s.trim().toUpperCase();
 const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s);
 const schema = v.pipe(
   v.object({
@@ -253,11 +257,7 @@ const schema = v.pipe(
       v.nullable(v.string()),
       v.check((s) => Boolean(s), 'Please choose the trip it is earned on'),
     ),
-    currency: v.pipe(
-      v.string(),
-      v.transform(currencyOf),
-      v.check((s) => /^[A-Z]{3}$/.test(s), 'Please enter a currency code such as EUR'),
-    ),
+    currency: currencyField,
     amount: v.string(),
     date: v.pipe(v.string(), v.check(isDay, 'Please enter the day it was earned')),
     dueDate: v.pipe(
@@ -284,7 +284,7 @@ const NewCommissionDialog = ({ onClose }: { onClose: () => void }) => {
           vendor: values.vendor,
           trip: values.trip,
           currency: values.currency,
-          amount: values.amount.trim().replaceAll(',', ''),
+          amount: plainAmount(values.amount),
           date: values.date,
           dueDate: values.dueDate || null,
           memo: values.memo || null,

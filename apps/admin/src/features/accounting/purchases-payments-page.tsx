@@ -16,7 +16,12 @@ import { FormFooter } from '../../shared/forms/form-footer.tsx';
 import { FormModal } from '../../shared/forms/form-modal.tsx';
 import { RecordPicker } from '../../shared/forms/record-picker.tsx';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
-import { formatMoney as formatAmount, isAmountOf } from '../../shared/sales/money.ts';
+import {
+  currencyField,
+  formatMoney as formatAmount,
+  isAmountOf,
+  plainAmount,
+} from '../../shared/sales/money.ts';
 import { useCanUseAccounting } from '../../shared/sales/sales-api.ts';
 import { vendorSource } from '../../shared/vendors/vendor-source.ts';
 import { listEmptyText } from './list-empty.tsx';
@@ -143,18 +148,13 @@ type Values = {
   method: string;
   reference: string;
 };
-const currencyOf = (s: string) => s.trim().toUpperCase();
 const schema = v.pipe(
   v.object({
     vendor: v.pipe(
       v.nullable(v.string()),
       v.check((s) => Boolean(s), 'Please choose the vendor paid'),
     ),
-    currency: v.pipe(
-      v.string(),
-      v.transform(currencyOf),
-      v.check((s) => /^[A-Z]{3}$/.test(s), 'Please enter a currency code such as EUR'),
-    ),
+    currency: currencyField,
     amount: v.string(),
     date: v.pipe(
       v.string(),
@@ -180,7 +180,7 @@ const NewSupplierPaymentDialog = ({ onClose }: { onClose: () => void }) => {
         await createSupplierPayment({
           vendor: values.vendor,
           currency: values.currency,
-          amount: values.amount.trim().replaceAll(',', ''),
+          amount: plainAmount(values.amount),
           date: values.date,
           method: values.method || null,
           reference: values.reference || null,

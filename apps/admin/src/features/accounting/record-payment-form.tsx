@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { SelectField, TextField } from '../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../shared/forms/form-footer.tsx';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
-import { formatMoney as formatAmount, isAmountOf } from '../../shared/sales/money.ts';
+import { formatMoney as formatAmount, isAmountOf, plainAmount } from '../../shared/sales/money.ts';
 
 // The money side of a document paid by allocations, shared by the invoice page (client receipts,
 // decision 316) and the bill page (supplier payments): the allocations made, a recorded payment
@@ -31,7 +31,7 @@ const recordSchema = (currency: string) =>
     amount: v.pipe(
       v.string(),
       v.check((s) => isAmountOf(s, currency), `Please enter an amount above 0 in ${currency}`),
-      v.transform((s) => s.trim().replaceAll(',', '')),
+      v.transform(plainAmount),
     ),
     date: v.pipe(v.string(), v.check(isDay, 'Please enter the date it was paid')),
     method: v.pipe(v.string(), v.trim(), v.maxLength(32, 'At most 32 characters')),
@@ -136,7 +136,7 @@ export const AllocatePaymentForm = ({
           (s) => s.trim() === '' || isAmountOf(s, currency),
           `Please enter an amount above 0 in ${currency}`,
         ),
-        v.transform((s) => s.trim().replaceAll(',', '')),
+        v.transform(plainAmount),
       ),
     }),
     names: ['payment', 'amount'],
