@@ -207,6 +207,30 @@ describe('supplier-paid commissions', () => {
     expect((await call(t, 'PATCH', '/api/supplier_commissions/999999999', { memo: 'x' })).status).toBe(404);
   });
 
+  it('two receipts of one commission at once post it received once', async () => {
+    const res = await record({ amount: '80', date: '2030-03-01' });
+    expect(res.status, res.text).toBe(201);
+    const answers = await Promise.all(
+      [1, 2].map(() => call(t, 'PATCH', res.body['@id'], { status: 'received', receivedDate: '2030-04-01' })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200]);
+    const entries = await ok(t, 'GET', `/api/ledger_entries?supplierCommissionId=${res.body.id}`);
+    expect(entries['hydra:member'].map((e: AnyItem) => e.kind).sort()).toEqual([
+      'commission',
+      'commission_receipt',
+    ]);
+    expect(await balanceOf('operating_bank', res.body.id)).toBe(80);
+  });
+
+  it('refuses a 50 MB body on its write routes (413)', async () => {
+    const huge = { memo: 'x'.repeat(50 * 1024 * 1024) };
+    for (const [method, path] of [
+      ['POST', '/api/supplier_commissions'],
+      ['PATCH', '/api/supplier_commissions/1'],
+    ] as const)
+      expect((await call(t, method, path, huge)).status, `${method} ${path}`).toBe(413);
+  });
+
   it('lets the accountant and the manager write commissions; the others get 403', async () => {
     const accountant = await t.login('accountant@demo.travel');
     const manager = await t.login('manager@demo.travel');
