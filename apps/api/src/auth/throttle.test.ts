@@ -17,7 +17,9 @@ const login = (email: string, password: string, forwardedFor: string) =>
     headers: { 'x-forwarded-for': forwardedFor },
   });
 
-describe('the client address behind TRUST_PROXY=N proxies', () => {
+// Each test checks dozens of passwords (a dummy hash for unknown accounts): slow by design on a
+// loaded machine, so they get more than the suite's 30 s.
+describe('the client address behind TRUST_PROXY=N proxies', { timeout: 120_000 }, () => {
   it('is the Nth X-Forwarded-For entry from the right', () => {
     expect(forwardedAddress('6.6.6.6, 198.51.100.7', 1)).toBe('198.51.100.7');
     expect(forwardedAddress('6.6.6.6,198.51.100.7 , 10.0.0.2', 2)).toBe('198.51.100.7');
