@@ -209,8 +209,8 @@ describe('/admin/sales/{id}', () => {
     // The invoice shows what is credited and what it still owes.
     renderAt(`/admin/sales/${draft.id}`, <InvoicePage params={{ id: String(draft.id) }} />);
     const totals = await screen.findByLabelText('Totals', {}, { timeout: 10_000 });
-    const valueOf = (label: string) => within(totals).getByText(label).nextElementSibling!.textContent;
-    expect(valueOf('Credited')).toBe('EUR 150.00');
-    expect(valueOf('Balance')).toBe('EUR 850.00');
+    const shown = (label: string) => within(totals).getByText(label).nextElementSibling!.textContent;
+    expect(shown('Credited')).toBe('EUR 150.00');
+    expect(shown('Balance')).toBe('EUR 850.00');
   });
 });
