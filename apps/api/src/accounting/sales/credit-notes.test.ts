@@ -287,6 +287,35 @@ describe('partial credit notes', () => {
     expect(await journalImbalance(t)).toEqual([]);
   });
 
+  it('credits a yen invoice in whole yen: the tax rounded to the yen, the net the rest', async () => {
+    const { trip } = await tripWith(t, { clientTotal: '10000', currency: 'JPY' });
+    const draft = await ok(t, 'POST', '/api/client_invoices', { trip: trip['@id'], basis: 'balance' }, 201);
+    await ok(t, 'PATCH', draft['@id'], {
+      lines: [{ description: 'Ryokan', unitPrice: '10000', taxRate: vat }],
+    });
+    await ok(t, 'POST', `${draft['@id']}/issue`, { date: '2026-01-05' });
+    const invoice = await ok(t, 'GET', draft['@id']);
+    const line = invoice.lines[0].id;
+    const decimals = await credit(invoice, { lines: [{ line, amount: '1000.5' }] });
+    expect(decimals.status).toBe(422);
+    expect(decimals.body.violations[0]).toMatchObject({ propertyPath: 'lines[0].amount', message: /JPY/ });
+    // 1001 × 2000 / 12000 = 166.83: 167 yen of tax, 834 net.
+    const note = await ok(
+      t,
+      'POST',
+      `${invoice['@id']}/credit_note`,
+      { lines: [{ line, amount: '1001' }] },
+      201,
+    );
+    expect(note).toMatchObject({
+      amount: '1001.00',
+      netAmount: '834.00',
+      taxAmount: '167.00',
+      currency: 'JPY',
+    });
+    expect(await journalImbalance(t)).toEqual([]);
+  });
+
   it('refuses a 50 MB body (413) and lets only the accounting roles credit', async () => {
     const { invoice, room } = await issued();
     const huge = { reason: 'x'.repeat(50 * 1024 * 1024) };
