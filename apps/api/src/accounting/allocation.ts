@@ -8,7 +8,8 @@ import { checkAmount, fromCents, rowsOf, toCents } from './money.ts';
 import { refId } from './sales/invoice-lines.ts';
 
 type Money = { id: number; amount: string; currency: string };
-type Document = Money & { paidAmount: string };
+// creditedAmount: what credit notes credit of an invoice (a bill has none).
+type Document = Money & { paidAmount: string; creditedAmount?: string };
 
 // One way money meets a document (decisions 302 and 321): a client receipt and an invoice
 // (receipts/allocations.ts), a supplier payment and a bill (purchases/supplier-allocations.ts).
@@ -65,7 +66,10 @@ export const allocateMoney = async <P extends Money, D extends Document>(
     sql`select coalesce(sum(amount), 0)::text as total from ${table} where ${sql.identifier(kind.paymentColumn)} = ${payment.id}`,
   );
   const paymentLeft = toCents(payment.amount)! - toCents(used!.total)!;
-  const documentLeft = toCents(document.amount)! - toCents(document.paidAmount)!;
+  const documentLeft =
+    toCents(document.amount)! -
+    toCents(document.paidAmount)! -
+    (toCents(document.creditedAmount ?? '0') ?? 0n);
   let cents: bigint;
   if (body.amount === undefined || body.amount === null) {
     cents = paymentLeft < documentLeft ? paymentLeft : documentLeft;

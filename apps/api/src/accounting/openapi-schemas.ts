@@ -66,7 +66,23 @@ export const addAccountingSchemas = () => {
   });
   addSchema('ClientInvoiceCredit', {
     type: 'object',
-    properties: { date: { type: 'string', format: 'date' }, reason: str() },
+    properties: {
+      date: { type: 'string', format: 'date', description: 'Default today (UTC); not before the invoice' },
+      reason: str(),
+      lines: {
+        type: 'array',
+        description:
+          'A partial credit: the lines credited and how much of each. Without it, the rest of the invoice',
+        items: {
+          type: 'object',
+          properties: {
+            line: { type: ['integer', 'string'], description: 'The id of a line of this invoice' },
+            amount: money('Gross amount credited (with tax); default: what is left to credit on the line'),
+          },
+          required: ['line'],
+        },
+      },
+    },
   });
   addSchema('PaymentAllocationInput', {
     type: 'object',

@@ -5,9 +5,9 @@ import type { Resource, WriteContext } from '../engine/types.ts';
 import { rowsOf, toCents } from './money.ts';
 
 // A document paid through allocations (a client invoice by receipts, a supplier bill by supplier
-// payments): its paid amount and status follow them: paid when they reach its amount,
-// partly_paid when some are made, `open` (issued, approved) when none; a draft or void document
-// keeps its status. Through the record service: versions bumped, changes audited.
+// payments): its paid amount and status follow them: paid when they reach its amount (less what
+// credit notes credit of an invoice), partly_paid when some are made, `open` (issued, approved)
+// when none; a draft or void document keeps its status. Through the record service: versions bumped, changes audited.
 export const refreshPaidStatus = async (
   ctx: WriteContext,
   doc: { resource: Resource<PgTable>; open: string; allocations: string; key: string },
@@ -30,7 +30,9 @@ export const refreshPaidStatus = async (
       if (![doc.open, 'partly_paid', 'paid'].includes(row.status as string)) return undefined;
       const paidAmount = byId.get(row.id as number) ?? '0.00';
       const cents = toCents(paidAmount)!;
-      const status = cents >= toCents(row.amount as string)! ? 'paid' : cents > 0n ? 'partly_paid' : doc.open;
+      // An invoice partly credited owes only the rest: paid once its receipts cover that.
+      const owed = toCents(row.amount as string)! - (toCents(row.creditedAmount ?? '0') ?? 0n);
+      const status = cents >= owed ? 'paid' : cents > 0n ? 'partly_paid' : doc.open;
       if (paidAmount === row.paidAmount && status === row.status) return undefined;
       return { paidAmount, status };
     },

@@ -39,7 +39,7 @@ export const clientInvoicesResource = defineResource({
     lines: {
       type: 'array',
       description:
-        'The lines (single item answers only): description, quantity, unitPrice, taxRate, taxPercent, tripItem, net, tax, total.',
+        'The lines (single item answers only): id, description, quantity, unitPrice, taxRate, taxPercent, tripItem, net, tax, total; credited (what credit notes credit of an invoice line) and creditsLine (the id of the invoice line a credit note line credits, or null).',
       items: { type: 'object' },
     },
     clientName: { type: ['string', 'null'], description: "The client's name (client-invoice-names.ts)" },

@@ -1866,7 +1866,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Credit an issued invoice in full: a credit note (CN-2027-00001) reversing its journal entry; the invoice becomes void and its allocated receipts are released */
+        /** Credit an issued invoice in full or in part (chosen lines and amounts): a credit note (CN-2027-00001) reversing the credited net and tax; fully credited, the invoice becomes void and its allocated receipts are released; partly, it owes amount − paid − credited */
         post: operations["creditClientInvoice"];
         delete?: never;
         options?: never;
@@ -10836,6 +10836,8 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             createdBy: number | null;
+            /** Format: decimal */
+            creditedAmount: string;
             creditOf: string | null;
             /** @description A credit note: the number of the invoice it credits */
             creditOfNumber?: string | null;
@@ -10850,7 +10852,7 @@ export interface components {
             /** Format: date-time */
             issuedAt: string | null;
             kind: string;
-            /** @description The lines (single item answers only): description, quantity, unitPrice, taxRate, taxPercent, tripItem, net, tax, total. */
+            /** @description The lines (single item answers only): id, description, quantity, unitPrice, taxRate, taxPercent, tripItem, net, tax, total; credited (what credit notes credit of an invoice line) and creditsLine (the id of the invoice line a credit note line credits, or null). */
             lines?: Record<string, never>[];
             /** Format: decimal */
             netAmount: string;
@@ -10896,8 +10898,18 @@ export interface components {
             trip: string;
         };
         ClientInvoiceCredit: {
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Default today (UTC); not before the invoice
+             */
             date?: string;
+            /** @description A partial credit: the lines credited and how much of each. Without it, the rest of the invoice */
+            lines?: {
+                /** @description Gross amount credited (with tax); default: what is left to credit on the line */
+                amount?: string;
+                /** @description The id of a line of this invoice */
+                line: number | string;
+            }[];
             reason?: string;
         };
         ClientInvoiceEdit: {
@@ -10927,6 +10939,8 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             createdBy: number | null;
+            /** Format: decimal */
+            creditedAmount: string;
             creditOf?: string | null;
             currency: string;
             /** Format: date */

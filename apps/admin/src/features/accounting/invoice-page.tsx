@@ -1,7 +1,6 @@
 import type { ClientInvoice } from '@backoffice/sdk';
 import { idFromIri } from '@backoffice/sdk/core';
 import { Button } from '@backoffice/ui/button';
-import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { Field } from '@backoffice/ui/field';
 import { formatDate } from '@backoffice/ui/format';
 import { Modal, ModalContent } from '@backoffice/ui/modal';
@@ -30,6 +29,7 @@ import {
   useInvoiceMutations,
   useInvoiceQuery,
 } from '../../shared/sales/sales-api.ts';
+import { CreditNoteDialog } from './credit-note-dialog.tsx';
 import { DeleteDraftButton } from './delete-draft-button.tsx';
 import { DraftEditor } from './draft-editor.tsx';
 import { InvoiceReceipts } from './invoice-receipts.tsx';
@@ -43,7 +43,8 @@ const plusDays = (date: string, days: number) =>
 
 // /admin/sales/{id}: an invoice or credit note (issue 29.1). A draft's lines, due date and notes are
 // edited here, then it is issued (its number, its PDF, its journal entry) or deleted; an issued one
-// is sent by e-mail, paid by allocated receipts, or credited in full by a credit note.
+// is sent by e-mail, paid by allocated receipts, or credited by a credit note, in full or in part
+// (chosen lines by amount): it then owes its total less what is paid and what is credited.
 export const InvoicePage = ({ params }: { params: Record<string, string | undefined> }) => {
   const id = Number(params.id);
   const query = useInvoiceQuery(id);
@@ -160,43 +161,53 @@ const MaybeLink = ({ href, children }: { href: string | undefined; children: Rea
   );
 };
 
-const LinesTable = ({ invoice }: { invoice: ClientInvoice }) => (
-  <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-    <table className="w-full text-sm" aria-label="Lines">
-      <thead className="bg-stone-50 text-left text-xs uppercase tracking-wide text-stone-500">
-        <tr>
-          <th className="px-3 py-2">Description</th>
-          <th className="px-3 py-2 text-right">Quantity</th>
-          <th className="px-3 py-2 text-right">Unit price</th>
-          <th className="px-3 py-2 text-right">Tax</th>
-          <th className="px-3 py-2 text-right">Net</th>
-          <th className="px-3 py-2 text-right">Total</th>
-        </tr>
-      </thead>
-      <tbody>
-        {(invoice.lines ?? []).map((line, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: an issued document's lines never move
-          <tr key={index} className="border-t border-stone-100">
-            <td className="px-3 py-2">{String(line.description ?? '')}</td>
-            <td className="px-3 py-2 text-right tabular-nums">{Number(line.quantity ?? 1)}</td>
-            <td className="px-3 py-2 text-right tabular-nums">
-              {formatAmount(String(line.unitPrice ?? 0), invoice.currency)}
-            </td>
-            <td className="px-3 py-2 text-right tabular-nums">
-              {Number(line.taxPercent ?? 0) ? `${Number(line.taxPercent)}%` : '—'}
-            </td>
-            <td className="px-3 py-2 text-right tabular-nums">
-              {formatAmount(String(line.net ?? 0), invoice.currency)}
-            </td>
-            <td className="px-3 py-2 text-right tabular-nums">
-              {formatAmount(String(line.total ?? 0), invoice.currency)}
-            </td>
+const LinesTable = ({ invoice }: { invoice: ClientInvoice }) => {
+  // An invoice partly credited shows what its credit notes credit of each line.
+  const showCredited = invoice.kind === 'invoice' && Number(invoice.creditedAmount ?? 0) > 0;
+  return (
+    <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
+      <table className="w-full text-sm" aria-label="Lines">
+        <thead className="bg-stone-50 text-left text-xs uppercase tracking-wide text-stone-500">
+          <tr>
+            <th className="px-3 py-2">Description</th>
+            <th className="px-3 py-2 text-right">Quantity</th>
+            <th className="px-3 py-2 text-right">Unit price</th>
+            <th className="px-3 py-2 text-right">Tax</th>
+            <th className="px-3 py-2 text-right">Net</th>
+            <th className="px-3 py-2 text-right">Total</th>
+            {showCredited ? <th className="px-3 py-2 text-right">Credited</th> : null}
           </tr>
-        ))}
-      </tbody>
-    </table>
-  </div>
-);
+        </thead>
+        <tbody>
+          {(invoice.lines ?? []).map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: an issued document's lines never move
+            <tr key={index} className="border-t border-stone-100">
+              <td className="px-3 py-2">{String(line.description ?? '')}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{Number(line.quantity ?? 1)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">
+                {formatAmount(String(line.unitPrice ?? 0), invoice.currency)}
+              </td>
+              <td className="px-3 py-2 text-right tabular-nums">
+                {Number(line.taxPercent ?? 0) ? `${Number(line.taxPercent)}%` : '—'}
+              </td>
+              <td className="px-3 py-2 text-right tabular-nums">
+                {formatAmount(String(line.net ?? 0), invoice.currency)}
+              </td>
+              <td className="px-3 py-2 text-right tabular-nums">
+                {formatAmount(String(line.total ?? 0), invoice.currency)}
+              </td>
+              {showCredited ? (
+                <td className="px-3 py-2 text-right tabular-nums">
+                  {formatAmount(String(line.credited ?? 0), invoice.currency)}
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+};
 
 const Totals = ({ invoice }: { invoice: ClientInvoice }) => {
   const rows: [string, string | number][] = [
@@ -205,6 +216,7 @@ const Totals = ({ invoice }: { invoice: ClientInvoice }) => {
     ['Total', invoice.amount],
   ];
   if (invoice.kind === 'invoice' && invoice.status !== 'draft') {
+    if (Number(invoice.creditedAmount ?? 0) > 0) rows.push(['Credited', invoice.creditedAmount]);
     rows.push(['Paid', invoice.paidAmount], ['Balance', balanceOf(invoice)]);
   }
   return (
@@ -233,9 +245,8 @@ const Totals = ({ invoice }: { invoice: ClientInvoice }) => {
 const InvoiceActions = ({ loaded, isDirty }: { loaded: LoadedInvoice; isDirty: boolean }) => {
   const { invoice, etag } = loaded;
   const mutations = useInvoiceMutations(invoice.id);
-  const confirm = useConfirm();
   const [, navigate] = useLocation();
-  const [dialog, setDialog] = useState<'issue' | 'send' | null>(null);
+  const [dialog, setDialog] = useState<'issue' | 'send' | 'credit' | null>(null);
   const isDraft = invoice.status === 'draft';
   const canSend = !isDraft && invoice.status !== 'void';
   const canCredit = invoice.kind === 'invoice' && ['issued', 'partly_paid', 'paid'].includes(invoice.status);
@@ -265,31 +276,19 @@ const InvoiceActions = ({ loaded, isDirty }: { loaded: LoadedInvoice; isDirty: b
         </Button>
       ) : null}
       {canCredit ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={async () => {
-            if (
-              await confirm({
-                title: `Credit ${invoice.number}?`,
-                content: `A credit note for the whole invoice (${formatAmount(invoice.amount, invoice.currency)}) is issued at once; the invoice becomes void and its allocated payments go back to the client's credit.`,
-                confirmText: 'Issue the credit note',
-                danger: true,
-              })
-            )
-              // Dated today, or the invoice's own date when it was issued ahead (the API refuses a
-              // credit note dated before its invoice).
-              await mutations.credit
-                .mutateAsync({ date: today() > invoice.date ? today() : invoice.date })
-                .then(
-                  (note) => navigate(invoicePath(note.id)),
-                  () => undefined,
-                );
-          }}
-        >
+        <Button variant="secondary" size="sm" onClick={() => setDialog('credit')}>
           <FileMinus className="size-4" aria-hidden />
           Credit note
         </Button>
+      ) : null}
+      {dialog === 'credit' ? (
+        <CreditNoteDialog
+          invoice={invoice}
+          onClose={() => setDialog(null)}
+          onCredit={(body) =>
+            mutations.credit.mutateAsync(body).then((note) => navigate(invoicePath(note.id)))
+          }
+        />
       ) : null}
       {dialog === 'issue' ? (
         <IssueDialog

@@ -155,4 +155,62 @@ describe('/admin/sales/{id}', () => {
     const voided = await api.get<{ status: string }>(`/api/client_invoices/${issued.id}`);
     expect(voided.status).toBe('void');
   });
+  it('credits part of one line from the dialog: the 422 on its field, then the note, the credited amount and the balance', async () => {
+    const user = userEvent.setup();
+    const other = await makeTrip('Partby', '1000');
+    const draft = (await api.post('/api/client_invoices', { trip: other['@id'], basis: 'balance' })) as Made;
+    await api.patch(`/api/client_invoices/${draft.id}`, {
+      lines: [
+        { description: 'Room', unitPrice: '800' },
+        { description: 'Transfer', unitPrice: '200' },
+      ],
+    });
+    const invoice = (await api.post(`/api/client_invoices/${draft.id}/issue`, {
+      date: '2027-02-01',
+    })) as Made;
+    const lines = (await api.get<{ lines: { id: number }[] }>(`/api/client_invoices/${draft.id}`)).lines;
+    const { history, unmount } = renderAt(
+      `/admin/sales/${draft.id}`,
+      <InvoicePage params={{ id: String(draft.id) }} />,
+    );
+    await screen.findByRole('heading', { name: invoice.number! }, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'Credit note' }));
+    const dialog = await screen.findByRole('form', { name: 'Credit note' });
+    await user.click(within(dialog).getByLabelText('Credit part of its lines'));
+    // Each line prefilled with what is left on it.
+    const room = within(dialog).getByLabelText(/^Room \(left EUR 800\.00\)/) as HTMLInputElement;
+    const transfer = within(dialog).getByLabelText(/^Transfer \(left EUR 200\.00\)/) as HTMLInputElement;
+    expect([room.value, transfer.value]).toEqual(['800.00', '200.00']);
+    // The transfer is left alone; the room asks for more than it has: the server's 422 on its field.
+    await user.clear(transfer);
+    await user.clear(room);
+    await user.type(room, '900');
+    await user.type(within(dialog).getByLabelText('Reason'), 'One night less');
+    await user.click(within(dialog).getByRole('button', { name: 'Issue the credit note' }));
+    expect(
+      await within(dialog).findByText(/more than what is left to credit on this line \(800\.00\)/),
+    ).toBeTruthy();
+    expect(api.calls('POST', `/api/client_invoices/${draft.id}/credit_note`).at(-1)!.body).toEqual({
+      date: '2027-02-01',
+      reason: 'One night less',
+      lines: [{ line: lines[0]!.id, amount: '900' }],
+    });
+    await user.clear(room);
+    await user.type(room, '150');
+    await user.click(within(dialog).getByRole('button', { name: 'Issue the credit note' }));
+    await waitFor(() => expect(history.at(-1)).not.toBe(`/admin/sales/${draft.id}`), { timeout: 10_000 });
+    expect(history.at(-1)).toMatch(/^\/admin\/sales\/\d+$/);
+    const saved = await api.get<{ status: string; creditedAmount: string }>(
+      `/api/client_invoices/${draft.id}`,
+    );
+    expect(saved).toMatchObject({ status: 'issued', creditedAmount: '150.00' });
+    unmount();
+
+    // The invoice shows what is credited and what it still owes.
+    renderAt(`/admin/sales/${draft.id}`, <InvoicePage params={{ id: String(draft.id) }} />);
+    const totals = await screen.findByLabelText('Totals', {}, { timeout: 10_000 });
+    const shown = (label: string) => within(totals).getByText(label).nextElementSibling!.textContent;
+    expect(shown('Credited')).toBe('EUR 150.00');
+    expect(shown('Balance')).toBe('EUR 850.00');
+  });
 });

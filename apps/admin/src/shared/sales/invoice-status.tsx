@@ -40,11 +40,20 @@ export const kindLabel = (kind: string) => (kind === 'credit_note' ? 'Credit not
 export const invoiceName = (invoice: Pick<ClientInvoice, 'number' | 'kind'>) =>
   invoice.number ?? `Draft ${kindLabel(invoice.kind).toLowerCase()}`;
 
-/** What is left to pay: the total less the receipts allocated (none on a draft, a void or a credit note). */
-export const balanceOf = (invoice: Pick<ClientInvoice, 'amount' | 'paidAmount' | 'status' | 'kind'>) =>
+/** What is left to pay: the total less the receipts allocated and the credit notes (none on a draft, a void or a credit note). */
+export const balanceOf = (
+  invoice: Pick<ClientInvoice, 'amount' | 'paidAmount' | 'status' | 'kind'> &
+    Partial<Pick<ClientInvoice, 'creditedAmount'>>,
+) =>
   invoice.kind === 'credit_note' || invoice.status === 'void' || invoice.status === 'draft'
     ? 0
-    : Math.max(0, Number(invoice.amount) - Number(invoice.paidAmount));
+    : // What it owes: amount − paid − what its credit notes credit (partial credits, issue 29).
+      Math.max(
+        0,
+        Math.round(
+          (Number(invoice.amount) - Number(invoice.paidAmount) - Number(invoice.creditedAmount ?? 0)) * 100,
+        ) / 100,
+      );
 
 export const salesPath = '/admin/sales';
 export const invoicePath = (id: number) => `${salesPath}/${id}`;

@@ -1,6 +1,7 @@
 import {
   type ClientInvoice,
   type ClientInvoiceCreate,
+  type ClientInvoiceCredit,
   type ClientInvoiceEdit,
   createClientInvoice,
   createPayment,
@@ -208,8 +209,8 @@ export const useInvoiceMutations = (id: number) => {
     meta: { successMessage: 'The e-mail is on its way' },
   });
   const credit = useMutation({
-    mutationFn: async ({ date, reason }: { date: string; reason?: string }) =>
-      (await creditClientInvoice(id, { date, ...(reason ? { reason } : {}) })).data,
+    // In full (no lines) or chosen lines by amount (ClientInvoiceCredit).
+    mutationFn: async (body: ClientInvoiceCredit) => (await creditClientInvoice(id, body)).data,
     onSuccess: refresh,
     meta: { successMessage: 'Credit note issued' },
   });

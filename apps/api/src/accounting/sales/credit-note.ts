@@ -7,18 +7,24 @@ import type { Row, WriteContext } from '../../engine/types.ts';
 import { conflict, notFound, unprocessable } from '../../http/problem.ts';
 import { postEntry } from '../journal/post-entry.ts';
 import { tripStarted } from '../journal/trip-started.ts';
-import { currencyRate, toCents, todayUtc } from '../money.ts';
+import { currencyRate, fromCents, rowsOf, toCents, todayUtc } from '../money.ts';
 import { paymentAllocationsResource } from '../receipts/allocations.resource.ts';
+import { refreshInvoicesPaid } from '../receipts/invoice-paid-status.ts';
 import { queueSync } from '../sync/outbox.ts';
+import { creditLinesOf } from './credit-lines.ts';
 import { checkDate, type InvoiceRow, lockInvoice } from './drafts.ts';
 import { storeIssuedPdf } from './invoice-pdf.ts';
 import { nextNumber } from './numbering.ts';
 
-// Credit an issued invoice in full (issue 29.1): a credit note (CN-2027-00001, numbered like the
-// invoices in its own series) with the invoice's lines, issued at once, whose entry reverses the
-// invoice's (receivables credited; deposits, or revenue once the trip has started, and tax
-// debited); the invoice becomes void and the receipts allocated to it are released (the client's
-// credit, to allocate elsewhere or refund).
+// Credit an issued invoice (issue 29.1), in full or in part: a credit note (CN-2027-00001, numbered
+// like the invoices in its own series) issued at once, with a line per invoice line it credits
+// (credit-lines.ts: the rest of every line without `lines`, else the amounts asked), whose entry
+// reverses the credited net and tax (receivables credited; deposits, or revenue once the trip has
+// started, and tax debited). The invoice's `creditedAmount` grows by the note: it owes
+// amount − paid − credited. Credited in full, it becomes void and the receipts allocated to it are
+// released (the client's credit, to allocate elsewhere or refund); credited in part, only what its
+// receipts now pay beyond what it owes is released. The invoice's row lock serialises credits, so
+// two at once cannot together credit a line beyond its total.
 export const creditInvoice = async (
   ctx: WriteContext,
   id: number,
@@ -35,7 +41,14 @@ export const creditInvoice = async (
     throw unprocessable([
       { propertyPath: 'date', message: 'A credit note cannot be dated before its invoice.' },
     ]);
+  if (body.reason !== undefined && body.reason !== null && typeof body.reason !== 'string')
+    throw unprocessable([{ propertyPath: 'reason', message: 'This value should be of type string.' }]);
   const reason = typeof body.reason === 'string' ? body.reason.slice(0, 5000) : null;
+  const credits = await creditLinesOf(ctx.tx, invoice, body.lines);
+  const net = credits.reduce((sum, l) => sum + l.net, 0n);
+  const tax = credits.reduce((sum, l) => sum + l.tax, 0n);
+  const credited = toCents(invoice.creditedAmount)! + net + tax;
+  const total = toCents(invoice.amount)!;
   const rate = (await currencyRate(ctx.tx, invoice.currency)) ?? invoice.rate ?? '1';
   const number = await nextNumber(ctx.tx, 'CN', date);
   const [note] = await insertRecords(ctx, clientInvoicesResource, [
@@ -45,9 +58,9 @@ export const creditInvoice = async (
       number,
       date,
       dueDate: date,
-      amount: invoice.amount,
-      netAmount: invoice.netAmount,
-      taxAmount: invoice.taxAmount,
+      amount: fromCents(net + tax),
+      netAmount: fromCents(net),
+      taxAmount: fromCents(tax),
       currency: invoice.currency,
       rate,
       status: 'issued',
@@ -58,18 +71,43 @@ export const creditInvoice = async (
       notes: reason,
     }),
   ]);
-  await ctx.tx.execute(sql`
-    insert into client_invoice_lines (invoice_id, position, description, trip_item_id, quantity, unit_price, tax_rate_id, tax_percent, net, tax, total)
-    select ${note!.id}, position, description, trip_item_id, quantity, unit_price, tax_rate_id, tax_percent, net, tax, total
-    from ${clientInvoiceLines} where invoice_id = ${invoice.id}`);
-  await deleteWhere(ctx, paymentAllocationsResource, eq(paymentAllocations.clientInvoiceId, invoice.id));
-  await updateWhere(
-    ctx,
-    clientInvoicesResource,
-    eq(clientInvoices.id, invoice.id),
-    { status: 'void', paidAmount: '0.00' },
-    { beforeWrite: false },
-  );
+  if (credits.length)
+    await ctx.tx.insert(clientInvoiceLines).values(
+      credits.map((l, position) => ({
+        invoiceId: note!.id,
+        position,
+        description: l.source.description,
+        tripItemId: l.source.tripItemId,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice,
+        taxRateId: l.source.taxRateId,
+        taxPercent: l.source.taxPercent,
+        net: fromCents(l.net),
+        tax: fromCents(l.tax),
+        total: fromCents(l.net + l.tax),
+        creditsLineId: l.source.id,
+      })),
+    );
+  if (credited >= total) {
+    await deleteWhere(ctx, paymentAllocationsResource, eq(paymentAllocations.clientInvoiceId, invoice.id));
+    await updateWhere(
+      ctx,
+      clientInvoicesResource,
+      eq(clientInvoices.id, invoice.id),
+      { status: 'void', paidAmount: '0.00', creditedAmount: fromCents(credited) },
+      { beforeWrite: false },
+    );
+  } else {
+    await releaseBeyond(ctx, invoice.id, toCents(invoice.paidAmount)! + credited - total);
+    await updateWhere(
+      ctx,
+      clientInvoicesResource,
+      eq(clientInvoices.id, invoice.id),
+      { creditedAmount: fromCents(credited) },
+      { beforeWrite: false },
+    );
+    await refreshInvoicesPaid(ctx, [invoice.id]);
+  }
   const departed = await tripStarted(ctx.tx, invoice.tripId, date);
   await postEntry(ctx, {
     date,
@@ -79,14 +117,9 @@ export const creditInvoice = async (
     clientId: invoice.clientId,
     clientInvoiceId: note!.id,
     lines: [
-      { account: 'receivables', currency: invoice.currency, rate, credit: toCents(invoice.amount)! },
-      {
-        account: departed ? 'revenue' : 'client_deposits',
-        currency: invoice.currency,
-        rate,
-        debit: toCents(invoice.netAmount)!,
-      },
-      { account: 'tax_payable', currency: invoice.currency, rate, debit: toCents(invoice.taxAmount)! },
+      { account: 'receivables', currency: invoice.currency, rate, credit: net + tax },
+      { account: departed ? 'revenue' : 'client_deposits', currency: invoice.currency, rate, debit: net },
+      { account: 'tax_payable', currency: invoice.currency, rate, debit: tax },
     ],
   });
   const [withPdf] = await updateWhere(
@@ -99,4 +132,33 @@ export const creditInvoice = async (
   const done = withPdf ?? note!;
   await queueSync(ctx, 'credit_note', done.id, done.version);
   return done;
+};
+
+// A part credited of an invoice its receipts already pay (beyond what it now owes): that much of
+// its allocations is released, the latest first, and goes back to the client's credit.
+const releaseBeyond = async (ctx: WriteContext, invoiceId: number, excess: bigint) => {
+  if (excess <= 0n) return;
+  const allocations = await rowsOf<{ id: number; amount: string }>(
+    ctx.tx,
+    sql`select id, amount::text as amount from payment_allocations
+        where client_invoice_id = ${invoiceId} order by id desc for update`,
+  );
+  let rest = excess;
+  for (const a of allocations) {
+    if (rest <= 0n) break;
+    const cents = toCents(a.amount)!;
+    if (cents <= rest) {
+      await deleteWhere(ctx, paymentAllocationsResource, eq(paymentAllocations.id, a.id));
+      rest -= cents;
+    } else {
+      await updateWhere(
+        ctx,
+        paymentAllocationsResource,
+        eq(paymentAllocations.id, a.id),
+        { amount: fromCents(cents - rest) },
+        { beforeWrite: false },
+      );
+      rest = 0n;
+    }
+  }
 };

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { clientInvoiceLines, taxRates } from '../../db/schema/index.ts';
 import type { Row, Tx } from '../../engine/types.ts';
 import { unprocessable, type Violation } from '../../http/problem.ts';
@@ -115,15 +115,22 @@ export const writeLines = async (tx: Tx, invoiceId: number, currency: string, li
   return { netAmount: fromCents(net), taxAmount: fromCents(tax), amount: fromCents(net + tax) };
 };
 
+// Each line with what credit notes credit of it (an invoice's line; 0 on a credit note's).
 export const readLines = async (tx: Tx, invoiceId: number) =>
   tx
-    .select()
+    .select({
+      ...getTableColumns(clientInvoiceLines),
+      credited: sql<string>`(select coalesce(sum(c.total), 0)::numeric(12, 2)::text from client_invoice_lines c where c.credits_line_id = "client_invoice_lines"."id")`,
+    })
     .from(clientInvoiceLines)
     .where(eq(clientInvoiceLines.invoiceId, invoiceId))
     .orderBy(clientInvoiceLines.position, clientInvoiceLines.id);
 
 // The lines as the API shows them (amounts as decimal strings, references as IRIs).
+// `id` names the line in a partial credit (POST /credit_note {lines: [{line: id}]}); `credited` is
+// what credit notes credit of an invoice's line, `creditsLine` a credit note line's invoice line.
 export const lineOutput = (l: Awaited<ReturnType<typeof readLines>>[number]) => ({
+  id: l.id,
   description: l.description,
   quantity: l.quantity,
   unitPrice: l.unitPrice,
@@ -133,4 +140,6 @@ export const lineOutput = (l: Awaited<ReturnType<typeof readLines>>[number]) => 
   net: l.net,
   tax: l.tax,
   total: l.total,
+  credited: l.credited,
+  creditsLine: l.creditsLineId,
 });

@@ -144,7 +144,7 @@ export const mountSalesRoutes = (app: Hono<AppEnv>) => {
     describeRoute({
       operationId: 'creditClientInvoice',
       summary:
-        'Credit an issued invoice in full: a credit note (CN-2027-00001) reversing its journal entry; the invoice becomes void and its allocated receipts are released',
+        'Credit an issued invoice in full or in part (chosen lines and amounts): a credit note (CN-2027-00001) reversing the credited net and tax; fully credited, the invoice becomes void and its allocated receipts are released; partly, it owes amount − paid − credited',
       tags,
       parameters: [idParam],
       requestBody: { required: false, content: jsonContent('ClientInvoiceCredit') },

@@ -15182,7 +15182,7 @@ export const getCreditClientInvoiceUrl = (id: number,) => {
 }
 
 /**
- * @summary Credit an issued invoice in full: a credit note (CN-2027-00001) reversing its journal entry; the invoice becomes void and its allocated receipts are released
+ * @summary Credit an issued invoice in full or in part (chosen lines and amounts): a credit note (CN-2027-00001) reversing the credited net and tax; fully credited, the invoice becomes void and its allocated receipts are released; partly, it owes amount − paid − credited
  */
 export const creditClientInvoice = async (id: number,
     clientInvoiceCredit?: ClientInvoiceCredit, options?: Parameters<typeof apiFetch>[1]): Promise<creditClientInvoiceResponseSuccess> => {

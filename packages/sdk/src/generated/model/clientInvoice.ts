@@ -30,6 +30,7 @@ export interface ClientInvoice {
    * @nullable
    */
   creditOfNumber?: string | null;
+  creditedAmount: string;
   /** @maxLength 3 */
   currency: string;
   date: string;
@@ -42,7 +43,7 @@ export interface ClientInvoice {
   issuedAt: string | null;
   /** @maxLength 16 */
   kind: string;
-  /** The lines (single item answers only): description, quantity, unitPrice, taxRate, taxPercent, tripItem, net, tax, total. */
+  /** The lines (single item answers only): id, description, quantity, unitPrice, taxRate, taxPercent, tripItem, net, tax, total; credited (what credit notes credit of an invoice line) and creditsLine (the id of the invoice line a credit note line credits, or null). */
   lines?: ClientInvoiceLinesItem[];
   netAmount: string;
   /** @nullable */

@@ -3,8 +3,12 @@
  * run `npm run generate -w @backoffice/sdk`.
  * Travel back office API 0.2.0
  */
+import type { ClientInvoiceCreditLinesItem } from './clientInvoiceCreditLinesItem.ts';
 
 export interface ClientInvoiceCredit {
+  /** Default today (UTC); not before the invoice */
   date?: string;
+  /** A partial credit: the lines credited and how much of each. Without it, the rest of the invoice */
+  lines?: ClientInvoiceCreditLinesItem[];
   reason?: string;
 }

@@ -18,6 +18,7 @@ export interface ClientInvoiceEmbedded {
   /** @nullable */
   createdBy: number | null;
   creditOf?: string | null;
+  creditedAmount: string;
   /** @maxLength 3 */
   currency: string;
   date: string;

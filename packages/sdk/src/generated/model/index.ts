@@ -240,6 +240,7 @@ export * from './clientInvoiceCollection.ts';
 export * from './clientInvoiceCreate.ts';
 export * from './clientInvoiceCreateBasis.ts';
 export * from './clientInvoiceCredit.ts';
+export * from './clientInvoiceCreditLinesItem.ts';
 export * from './clientInvoiceEdit.ts';
 export * from './clientInvoiceEditLinesItem.ts';
 export * from './clientInvoiceEmbedded.ts';

@@ -20,7 +20,7 @@ import { clients } from './clients.ts';
 // note), the currency's rate of that day and its journal entry, after which it never changes but
 // for its status (partly_paid, paid as receipts are allocated; void once credited). `amount` is the
 // total with tax (a decimal string in the API, calls.md 7.5), `netAmount` + `taxAmount` its parts,
-// `paidAmount` the receipts allocated to it. `trip` was the trip's IRI as text before trips
+// `paidAmount` the receipts allocated to it, `creditedAmount` what its credit notes credit. `trip` was the trip's IRI as text before trips
 // existed: now the foreign key `trip_id`, answered as the same IRI. `pdfPath` is a stored file
 // (files/file-store.ts) opened through the signed links of GET /files/{path}.
 export const clientInvoices = entityTable(
@@ -36,6 +36,8 @@ export const clientInvoices = entityTable(
     netAmount: numeric('net_amount', { precision: 12, scale: 2 }).notNull().default('0'),
     taxAmount: numeric('tax_amount', { precision: 12, scale: 2 }).notNull().default('0'),
     paidAmount: numeric('paid_amount', { precision: 12, scale: 2 }).notNull().default('0'),
+    // What its credit notes credit (an invoice): it owes amount − paid − credited.
+    creditedAmount: numeric('credited_amount', { precision: 12, scale: 2 }).notNull().default('0'),
     currency: varchar('currency', { length: 3 }).notNull(),
     // Units of the currency for one US dollar on the issue date (currencies.rate then), kept.
     rate: numeric('rate', { precision: 20, scale: 8 }),
@@ -60,9 +62,12 @@ export const clientInvoices = entityTable(
     // Aged receivables: the open invoices per client and currency with what they owe, from the
     // index alone.
     index('client_invoices_open_owed_idx')
-      .on(t.clientId, t.currency, t.dueDate, t.amount, t.paidAmount)
+      .on(t.clientId, t.currency, t.dueDate, t.amount, t.paidAmount, t.creditedAmount)
       .where(sql`${t.kind} = 'invoice' and ${t.status} in ('issued', 'partly_paid')`),
     check('client_invoices_kind_check', sql`${t.kind} in ('invoice', 'credit_note')`),
-    check('client_invoices_amounts_check', sql`${t.amount} >= 0 and ${t.paidAmount} >= 0`),
+    check(
+      'client_invoices_amounts_check',
+      sql`${t.amount} >= 0 and ${t.paidAmount} >= 0 and ${t.creditedAmount} >= 0 and ${t.creditedAmount} <= ${t.amount}`,
+    ),
   ],
 );
