@@ -61,7 +61,7 @@ export const RecordLink = ({
       {children}
     </Link>
   ) : (
-    <>{children}</>
+    children
   );
 };
 

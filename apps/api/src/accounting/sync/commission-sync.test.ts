@@ -129,7 +129,7 @@ describe('supplier commissions in the accounting sync', () => {
   });
 
   it('queues and sends its receipt when it is received; the drift report compares both', async () => {
-    const received = await ok(t, 'PATCH', commission['@id'], {
+    await ok(t, 'PATCH', commission['@id'], {
       status: 'received',
       receivedDate: '2032-03-05',
     });
