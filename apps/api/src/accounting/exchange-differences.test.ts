@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../db/schema/index.ts';
 import { type AnyItem, adminAppForFile, postCreated } from '../test/admin-app.ts';
-import { journalImbalance, ok, rows, setRates, tripWith } from './accounting-testing.ts';
+import { call, journalImbalance, ok, rows, setRates, tripWith } from './accounting-testing.ts';
 import { exchangeRest } from './exchange-differences.ts';
 
 const t = adminAppForFile();
@@ -180,6 +180,24 @@ describe('realised exchange differences on receipts', () => {
     } finally {
       await t.db.execute(sql`update settings set value = 'GBP' where code = 'accounting.base_currency'`);
     }
+  });
+});
+
+describe('the base currency setting', () => {
+  it('takes an ISO 4217 code (kept upper case) and refuses anything else with a 422 on value', async () => {
+    const existing = await ok(t, 'GET', '/api/settings?code=accounting.base_currency');
+    const setting =
+      existing['hydra:member'].find((s: AnyItem) => s.code === 'accounting.base_currency') ??
+      (await ok(t, 'POST', '/api/settings', { code: 'accounting.base_currency', value: 'GBP' }, 201));
+    for (const value of ['pounds', 'XYZ', '', 'GB']) {
+      const res = await call(t, 'PATCH', setting['@id'], { value });
+      expect(res.status, value).toBe(422);
+      expect(res.body.violations).toEqual([
+        { propertyPath: 'value', message: expect.stringMatching(/ISO 4217/) },
+      ]);
+    }
+    expect(await ok(t, 'PATCH', setting['@id'], { value: ' eur ' })).toMatchObject({ value: 'EUR' });
+    expect(await ok(t, 'PATCH', setting['@id'], { value: 'GBP' })).toMatchObject({ value: 'GBP' });
   });
 });
 
