@@ -4,6 +4,7 @@ import { deleteWhere, updateWhere } from '../engine/record-sets.ts';
 import { insertRecords, serverValues } from '../engine/records.ts';
 import type { Resource, Row, Tx, WriteContext } from '../engine/types.ts';
 import { conflict, notFound, unprocessable, type Violation } from '../http/problem.ts';
+import { type ExchangeSide, syncExchangeDifference } from './exchange-differences.ts';
 import { checkAmount, fromCents, rowsOf, toCents } from './money.ts';
 import { refId } from './sales/invoice-lines.ts';
 
@@ -27,6 +28,8 @@ export type AllocationKind<P extends Money, D extends Document> = {
   /** Refuses a pair that cannot meet (status, client or vendor); the currency is checked here. */
   check: (payment: P, document: D) => void;
   refresh: (ctx: WriteContext, documentIds: number[]) => Promise<void>;
+  /** Where the pair's realised exchange difference posts (exchange-differences.ts). */
+  exchange: ExchangeSide;
 };
 
 // POST {payment, document, amount?}: part of the payment settles the document. Without an amount,
@@ -111,6 +114,7 @@ export const allocateMoney = async <P extends Money, D extends Document>(
         }),
       ]);
   await kind.refresh(ctx, [document.id]);
+  await syncExchangeDifference(ctx, kind.exchange, payment.id, document.id);
   return row!;
 };
 
@@ -132,4 +136,5 @@ export const releaseMoney = async <P extends Money, D extends Document>(
   const released = await deleteWhere(ctx, kind.resource, eq(kind.resource.idColumn, id));
   if (released.length === 0) throw notFound();
   await kind.refresh(ctx, [Number(row.document_id)]);
+  await syncExchangeDifference(ctx, kind.exchange, Number(row.payment_id), Number(row.document_id));
 };

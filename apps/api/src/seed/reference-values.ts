@@ -618,4 +618,10 @@ export const defaultSettings: { code: string; value: string; description: string
     value: 'User-agent: *\nAllow: /\n',
     description: 'The robots.txt the website serves; saving it updates the website.',
   },
+  {
+    code: 'accounting.base_currency',
+    value: 'GBP',
+    description:
+      'The currency (ISO 4217 code) the books measure exchange differences in; not a known code: GBP.',
+  },
 ];

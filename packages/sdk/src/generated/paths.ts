@@ -601,7 +601,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The invoices and credit notes (sales) or bills (purchases) of a period in Xero's CSV import format */
+        /** The invoices, credit notes and supplier-paid commissions (sales) or bills (purchases) of a period in Xero's CSV import format */
         get: operations["exportAccountingCsv"];
         put?: never;
         post?: never;
@@ -9084,7 +9084,7 @@ export interface components {
                 outbox?: string;
                 recordId?: number;
                 /** @enum {string} */
-                recordType?: "invoice" | "credit_note" | "supplier_bill" | "supplier_payment" | "receipt";
+                recordType?: "invoice" | "credit_note" | "supplier_bill" | "supplier_payment" | "receipt" | "supplier_commission" | "commission_receipt";
                 theirs?: string | null;
             }[];
             /** Format: date */

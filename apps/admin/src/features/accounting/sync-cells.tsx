@@ -3,6 +3,9 @@ import { Badge, type BadgeColor } from '@backoffice/ui/badge';
 import { Button } from '@backoffice/ui/button';
 import { formatDateTime } from '@backoffice/ui/format';
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { invoicePath } from '../../shared/sales/invoice-status.tsx';
+import { billPath, commissionsPath, paymentsPath } from './purchases-api.ts';
 
 // The words and badges of the synchronisation screen (issue 29.5), one wording for the outbox,
 // the log and the drift report.
@@ -12,9 +15,55 @@ export const recordTypes = [
   { value: 'supplier_bill', label: 'Supplier bill' },
   { value: 'supplier_payment', label: 'Supplier payment' },
   { value: 'receipt', label: 'Client receipt' },
+  { value: 'supplier_commission', label: 'Supplier commission' },
+  { value: 'commission_receipt', label: 'Commission receipt' },
 ] as const;
 export const recordTypeLabel = (type: string | null | undefined) =>
   recordTypes.find((t) => t.value === type)?.label ?? (type ?? '').replaceAll('_', ' ');
+
+// Where the back office shows the record a row carries: the invoice or bill itself, the list of
+// supplier payments or commissions (they have no page of their own); a client receipt lives on its
+// trip, which the row does not name: no link.
+export const recordHref = (type: string | null | undefined, id: number | null | undefined) => {
+  if (!id) return null;
+  switch (type) {
+    case 'invoice':
+    case 'credit_note':
+      return invoicePath(id);
+    case 'supplier_bill':
+      return billPath(id);
+    case 'supplier_payment':
+      return paymentsPath;
+    case 'supplier_commission':
+    case 'commission_receipt':
+      return commissionsPath;
+    default:
+      return null;
+  }
+};
+
+/** A document's name, a link to where it is shown when it has one. */
+export const RecordLink = ({
+  type,
+  id,
+  children,
+}: {
+  type: string | null | undefined;
+  id: number | null | undefined;
+  children: ReactNode;
+}) => {
+  const href = recordHref(type, id);
+  return href ? (
+    <Link
+      href={href}
+      className="hover:text-brand-700 hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      {children}
+    </Link>
+  ) : (
+    children
+  );
+};
 
 export const outboxStatuses = [
   { value: 'pending', label: 'Pending' },

@@ -4,7 +4,7 @@ import { Button } from '@backoffice/ui/button';
 import { Scale } from 'lucide-react';
 import { useState } from 'react';
 import { useDriftQuery } from './sync-api.ts';
-import { recordTypeLabel } from './sync-cells.tsx';
+import { RecordLink, recordTypeLabel } from './sync-cells.tsx';
 import { PeriodFields, usePeriod } from './sync-period.tsx';
 
 const th = 'px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-stone-500';
@@ -94,7 +94,11 @@ export const SyncDrift = ({ configured }: { configured: boolean }) => {
                 {differences.map((d) => (
                   <tr key={`${d.recordType}-${d.recordId}-${d.kind}`} className="border-t border-stone-100">
                     <td className="px-3 py-2">
-                      <span className="block font-medium tabular-nums">{d.document ?? `${d.recordId}`}</span>
+                      <span className="block font-medium tabular-nums">
+                        <RecordLink type={d.recordType} id={d.recordId}>
+                          {d.document ?? `${d.recordId}`}
+                        </RecordLink>
+                      </span>
                       <span className="text-xs text-stone-500">
                         {recordTypeLabel(d.recordType)}
                         {d.contact ? ` · ${d.contact}` : ''}

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { CollectionTable } from '../../lib/records/collection-table.tsx';
 import { eachFilter, listQueryOf } from '../../lib/records/list-query.ts';
 import { useSyncLogQuery } from './sync-api.ts';
-import { LoadFailed, OutcomeBadge, recordTypeLabel, SyncSection, When } from './sync-cells.tsx';
+import { LoadFailed, OutcomeBadge, RecordLink, recordTypeLabel, SyncSection, When } from './sync-cells.tsx';
 import { SyncError } from './sync-outbox.tsx';
 
 const column = createDataTableColumnHelper<AccountingSyncLog>();
@@ -22,7 +22,9 @@ const columns = [
       return (
         <span className="flex flex-col">
           <span className="whitespace-nowrap font-medium text-stone-900 tabular-nums">
-            {row.document ?? `${recordTypeLabel(row.recordType)} ${row.recordId ?? ''}`}
+            <RecordLink type={row.recordType} id={row.recordId}>
+              {row.document ?? `${recordTypeLabel(row.recordType)} ${row.recordId ?? ''}`}
+            </RecordLink>
           </span>
           <span className="text-xs text-stone-500">
             {recordTypeLabel(row.recordType)}

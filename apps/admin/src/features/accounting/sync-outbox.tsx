@@ -11,6 +11,7 @@ import {
   LoadFailed,
   OutboxStatusBadge,
   outboxStatuses,
+  RecordLink,
   recordTypeLabel,
   recordTypes,
   SyncSection,
@@ -54,7 +55,9 @@ export const SyncOutbox = ({ canSend }: { canSend: boolean }) => {
           return (
             <span className="flex flex-col">
               <span className="whitespace-nowrap font-medium text-stone-900 tabular-nums">
-                {doc.name}
+                <RecordLink type={c.row.original.recordType} id={c.row.original.recordId}>
+                  {doc.name}
+                </RecordLink>
                 {doc.change ? (
                   <span className="ml-2 text-xs font-normal text-stone-500">({doc.change})</span>
                 ) : null}

@@ -135,6 +135,31 @@ describe('/admin/synchronization', () => {
   });
 });
 
+describe('supplier commissions in the outbox', () => {
+  it('names a commission and links it, and its document, to where they are shown', async () => {
+    const vendor = (await api.post('/api/vendors', { name: 'Commission Palace' })) as Made;
+    const commission = (await api.post('/api/supplier_commissions', {
+      vendor: vendor['@id'],
+      trip: trip['@id'],
+      amount: '95.00',
+      currency: 'EUR',
+      date: '2025-06-01',
+    })) as Made;
+    const { unmount } = renderAt('/admin/synchronization', <SyncPage />);
+    const row = await waitFor(() => outboxRow(`COM-${commission.id}`), long);
+    expect(row.textContent).toContain('Supplier commission');
+    expect(row.textContent).toContain('Commission Palace');
+    expect(
+      within(row)
+        .getByRole('link', { name: `COM-${commission.id}` })
+        .getAttribute('href'),
+    ).toBe('/admin/purchases/commissions');
+    const invoiceLink = within(outboxRow(invoice.number!)).getByRole('link', { name: invoice.number! });
+    expect(invoiceLink.getAttribute('href')).toBe(`/admin/sales/${invoice.id}`);
+    unmount();
+  });
+});
+
 describe('client money on the reports page', () => {
   it('shows what the trust account holds for the trip not yet travelled', async () => {
     const user = userEvent.setup();

@@ -19,6 +19,8 @@ export type EntryKind =
   | 'cost_recognition'
   | 'commission'
   | 'commission_receipt'
+  // A realised exchange difference of an allocation, in the base currency (exchange-differences.ts).
+  | 'exchange_difference'
   // The demo's invoices brought over from former books (seed/demo-invoices.ts), posted by the seed.
   | 'opening_balance';
 

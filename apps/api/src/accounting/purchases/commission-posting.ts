@@ -12,6 +12,7 @@ import {
   todayUtc,
   unknownCurrency,
 } from '../money.ts';
+import { queueSync } from '../sync/outbox.ts';
 
 type CommissionRow = typeof supplierCommissions.$inferSelect;
 type CommissionValues = Partial<CommissionRow> & Record<string, unknown>;
@@ -150,29 +151,49 @@ const postReceived = async (ctx: WriteContext, row: CommissionRow) => {
 // owes): recorded, Dr commissions receivable / Cr commission income on its date; received, Dr the
 // operating bank / Cr commissions receivable on its received date; its money changed while
 // expected, the standing entry reversed (dated today) and posted again; written off or deleted,
-// whatever stands is reversed (dated today). Called in the commission's transaction.
+// whatever stands is reversed (dated today). Each change the accounting system must know (the
+// commission as a sales invoice to the vendor, its receipt) is queued for it (sync/outbox.ts).
+// Called in the commission's transaction.
 export const syncCommissionPosting = async (
   ctx: WriteContext,
   row: CommissionRow | undefined,
   existing: CommissionRow | undefined,
 ) => {
   if (!row) {
-    if (existing) await reverseStanding(ctx, existing.id, `Commission ${existing.id} deleted`);
+    if (!existing) return;
+    await reverseStanding(ctx, existing.id, `Commission ${existing.id} deleted`);
+    // Its last version voids the invoice there (already void when written off) and deletes the receipt.
+    const version = existing.version + 1;
+    if (existing.status !== 'written_off')
+      await queueSync(ctx, 'supplier_commission', existing.id, version, { deleted: true });
+    if (existing.status === 'received')
+      await queueSync(ctx, 'commission_receipt', existing.id, version, { deleted: true });
     return;
   }
   if (!existing) {
     await postRecorded(ctx, row);
-    if (row.status === 'received') await postReceived(ctx, row);
+    await queueSync(ctx, 'supplier_commission', row.id, row.version);
+    if (row.status === 'received') {
+      await postReceived(ctx, row);
+      await queueSync(ctx, 'commission_receipt', row.id, row.version);
+    }
     return;
   }
   if (existing.status !== 'expected') return;
   if (row.status === 'written_off') {
     await reverseStanding(ctx, row.id, `Commission ${row.id} written off`);
+    await queueSync(ctx, 'supplier_commission', row.id, row.version);
     return;
   }
   if (moneyFields.some((k) => row[k] !== existing[k])) {
     await reverseStanding(ctx, row.id, `Commission ${row.id} changed`);
     await postRecorded(ctx, row);
   }
-  if (row.status === 'received') await postReceived(ctx, row);
+  // The invoice there carries the money and the due date.
+  if (moneyFields.some((k) => row[k] !== existing[k]) || row.dueDate !== existing.dueDate)
+    await queueSync(ctx, 'supplier_commission', row.id, row.version);
+  if (row.status === 'received') {
+    await postReceived(ctx, row);
+    await queueSync(ctx, 'commission_receipt', row.id, row.version);
+  }
 };

@@ -3,6 +3,7 @@ import { supplierPayments } from '../../db/schema/index.ts';
 import type { Row, WriteContext } from '../../engine/types.ts';
 import { conflict, unprocessable } from '../../http/problem.ts';
 import { type AllocationKind, allocateMoney, releaseMoney } from '../allocation.ts';
+import { supplierSide } from '../exchange-differences.ts';
 import { refreshBillsPaid } from './bill-paid-status.ts';
 import { type BillRow, lockBill } from './bills.ts';
 import { supplierAllocationsResource } from './supplier-allocations.resource.ts';
@@ -44,6 +45,7 @@ const supplierPaymentsToBills: AllocationKind<SupplierPayment, BillRow> = {
       ]);
   },
   refresh: refreshBillsPaid,
+  exchange: supplierSide,
 };
 
 // POST /api/supplier_payment_allocations {supplierPayment, supplierBill, amount?}.

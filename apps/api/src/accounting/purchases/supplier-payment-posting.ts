@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
   accounts,
   journalEntries,
@@ -9,6 +9,7 @@ import { deleteWhere } from '../../engine/record-sets.ts';
 import type { WriteContext } from '../../engine/types.ts';
 import { conflict, unprocessable } from '../../http/problem.ts';
 import { systemAccountIds } from '../chart/system-accounts.ts';
+import { supplierSide, syncPaymentExchangeDifferences } from '../exchange-differences.ts';
 import { postEntry, reverseEntry } from '../journal/post-entry.ts';
 import {
   currencyDecimals,
@@ -104,6 +105,8 @@ const standingEntries = async (ctx: WriteContext, paymentId: number) => {
     .where(
       and(
         eq(journalEntries.supplierPaymentId, paymentId),
+        // Its allocations' exchange differences follow the allocations (exchange-differences.ts).
+        ne(journalEntries.kind, 'exchange_difference'),
         isNull(journalEntries.reversesId),
         sql`${journalEntries.id} not in (${reversed})`,
       ),
@@ -160,4 +163,6 @@ export const syncSupplierPaymentPosting = async (
     });
     await queueSync(ctx, 'supplier_payment', row.id, row.version);
   }
+  // Its allocations were released, or the payment reposted at today's rate.
+  await syncPaymentExchangeDifferences(ctx, supplierSide, (row ?? existing)!.id);
 };

@@ -3,6 +3,7 @@ import { payments } from '../../db/schema/index.ts';
 import type { Row, WriteContext } from '../../engine/types.ts';
 import { conflict, unprocessable } from '../../http/problem.ts';
 import { type AllocationKind, allocateMoney, releaseMoney } from '../allocation.ts';
+import { receiptSide } from '../exchange-differences.ts';
 import { lockInvoice } from '../sales/drafts.ts';
 import { paymentAllocationsResource } from './allocations.resource.ts';
 import { refreshInvoicesPaid } from './invoice-paid-status.ts';
@@ -48,6 +49,7 @@ const receipts: AllocationKind<Receipt, Invoice> = {
       ]);
   },
   refresh: refreshInvoicesPaid,
+  exchange: receiptSide,
 };
 
 // POST /api/payment_allocations {payment, clientInvoice, amount?}.

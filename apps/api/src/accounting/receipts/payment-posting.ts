@@ -1,8 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { journalEntries, paymentAllocations, type payments } from '../../db/schema/index.ts';
 import { deleteWhere } from '../../engine/record-sets.ts';
 import type { WriteContext } from '../../engine/types.ts';
 import { conflict, unprocessable } from '../../http/problem.ts';
+import { receiptSide, syncPaymentExchangeDifferences } from '../exchange-differences.ts';
 import { postEntry, reverseEntry } from '../journal/post-entry.ts';
 import { tripStarted } from '../journal/trip-started.ts';
 import {
@@ -70,6 +71,8 @@ const standingEntries = async (ctx: WriteContext, paymentId: number) => {
     .where(
       and(
         eq(journalEntries.paymentId, paymentId),
+        // Its allocations' exchange differences follow the allocations (exchange-differences.ts).
+        ne(journalEntries.kind, 'exchange_difference'),
         isNull(journalEntries.reversesId),
         sql`${journalEntries.id} not in (${reversed})`,
       ),
@@ -133,4 +136,6 @@ export const syncPaymentPosting = async (
     // No longer a receipt (refunded, cancelled, deleted): its last version deletes it over there.
     await queueSync(ctx, 'receipt', existing.id, row?.version ?? existing.version + 1, { deleted: true });
   }
+  // Its allocations were released, or their receipt reposted at today's rate.
+  await syncPaymentExchangeDifferences(ctx, receiptSide, (row ?? existing)!.id);
 };

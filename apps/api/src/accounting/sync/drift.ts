@@ -7,7 +7,8 @@ import { type SyncRecordType, xeroEndpoints } from './outbox.ts';
 // The drift report (issue 29.5): our documents, which the journal posted, against what the
 // accounting system holds for them. For each document of the period (the latest version of each
 // in the outbox), our side is the record as it stands (total, currency, state); their side is the
-// external record the latest sent version created, read back in batches with Xero's
+// external record the latest sent version created (supplier commissions and their receipts
+// included), read back in batches with Xero's
 // `GET /{Invoices|CreditNotes|BankTransactions}?IDs=a,b,c`. Differences: `missing` (never sent,
 // or the other side does not know the external id), `amount` (their Total is not our total),
 // `status` (their Status is not one our state allows), `currency`.
@@ -59,6 +60,11 @@ const acceptedStatuses = (row: Row): string[] => {
       return row.state === null ? ['DELETED'] : ['AUTHORISED'];
     case 'receipt':
       return row.state === 'paid' ? ['AUTHORISED'] : ['DELETED'];
+    // A commission written off or deleted is void there; received, paid there once applied.
+    case 'supplier_commission':
+      return row.state === null || row.state === 'written_off' ? ['VOIDED'] : ['AUTHORISED', 'PAID'];
+    case 'commission_receipt':
+      return row.state === 'received' ? ['AUTHORISED'] : ['DELETED'];
   }
 };
 // Whether our record still holds money the other side should show (not deleted, refunded, void).
@@ -111,14 +117,16 @@ export const syncDrift = async (db: Db, baseUrl: string, from: string, to: strin
         (select o.external_id from accounting_outbox o
           where o.record_type = l.record_type and o.record_id = l.record_id and o.status = 'sent' and o.external_id is not null
           order by o.record_version desc limit 1) as external_id,
-        coalesce(ci.amount, b.amount, sp.amount, p.amount)::text as amount,
-        coalesce(ci.currency, b.currency, sp.currency, p.currency) as currency,
-        coalesce(ci.status, b.status, case when sp.id is not null then 'recorded' end, p.status) as state
+        coalesce(ci.amount, b.amount, sp.amount, p.amount, sc.amount)::text as amount,
+        coalesce(ci.currency, b.currency, sp.currency, p.currency, sc.currency) as currency,
+        coalesce(ci.status, b.status, case when sp.id is not null then 'recorded' end, p.status, sc.status) as state
       from page l
       left join client_invoices ci on l.record_type in ('invoice', 'credit_note') and ci.id = l.record_id
       left join supplier_bills b on l.record_type = 'supplier_bill' and b.id = l.record_id
       left join supplier_payments sp on l.record_type = 'supplier_payment' and sp.id = l.record_id
       left join payments p on l.record_type = 'receipt' and p.id = l.record_id
+      left join supplier_commissions sc
+        on l.record_type in ('supplier_commission', 'commission_receipt') and sc.id = l.record_id
       order by l.id desc`,
   );
   const truncated = rows.length > driftLimit;

@@ -5,8 +5,16 @@ import { rowsOf } from '../money.ts';
 
 // What the outbox holds (issue 29.5): the documents the journal posts, in Xero's Accounting API
 // shapes (Invoices ACCREC / ACCPAY, CreditNotes ACCRECCREDIT, BankTransactions SPEND for supplier
-// payments and RECEIVE for client receipts).
-export type SyncRecordType = 'invoice' | 'credit_note' | 'supplier_bill' | 'supplier_payment' | 'receipt';
+// payments and RECEIVE for client receipts). A commission a vendor pays the agency is a sales
+// invoice (ACCREC) to the vendor's contact, and its receipt a RECEIVE against it, as a client's.
+export type SyncRecordType =
+  | 'invoice'
+  | 'credit_note'
+  | 'supplier_bill'
+  | 'supplier_payment'
+  | 'receipt'
+  | 'supplier_commission'
+  | 'commission_receipt';
 
 // Where each type goes on the other side and the field of its answer holding the external id.
 export const xeroEndpoints: Record<SyncRecordType, { path: string; idField: string }> = {
@@ -15,6 +23,8 @@ export const xeroEndpoints: Record<SyncRecordType, { path: string; idField: stri
   supplier_bill: { path: 'Invoices', idField: 'InvoiceID' },
   supplier_payment: { path: 'BankTransactions', idField: 'BankTransactionID' },
   receipt: { path: 'BankTransactions', idField: 'BankTransactionID' },
+  supplier_commission: { path: 'Invoices', idField: 'InvoiceID' },
+  commission_receipt: { path: 'BankTransactions', idField: 'BankTransactionID' },
 };
 
 const accountCode = async (tx: Tx, key: string) =>
@@ -150,14 +160,97 @@ const receiptPayload = async (tx: Tx, id: number, deleted: boolean) => {
   };
 };
 
-const payloadOf = (tx: Tx, type: SyncRecordType, id: number, deleted: boolean) =>
-  type === 'receipt'
-    ? receiptPayload(tx, id, deleted)
-    : type === 'supplier_bill'
-      ? billPayload(tx, id)
-      : type === 'supplier_payment'
-        ? paymentPayload(tx, id, deleted)
-        : salesPayload(tx, id);
+// The number a commission goes by over there (it has none of its own here).
+export const commissionNumber = (id: number) => `COM-${id}`;
+
+type CommissionDoc = {
+  amount: string;
+  currency: string;
+  date: string;
+  due_date: string | null;
+  status: string;
+  received_date: string | null;
+  vendor_id: number;
+  name: string;
+  reference: string | null;
+};
+const commissionOf = async (tx: Tx, id: number) =>
+  (
+    await rowsOf<CommissionDoc>(
+      tx,
+      sql`select s.amount::text as amount, s.currency, s.date::text as date, s.due_date::text as due_date, s.status,
+            s.received_date::text as received_date, s.vendor_id, v.name, t.reference
+          from supplier_commissions s join vendors v on v.id = s.vendor_id left join trips t on t.id = s.trip_id
+          where s.id = ${id}`,
+    )
+  )[0]!;
+
+// A supplier-paid commission: a sales invoice to the vendor, on commission income (its posting
+// credits it), due on its due date; written off or deleted, voided (its entries are reversed).
+const commissionPayload = async (tx: Tx, id: number, deleted: boolean) => {
+  const c = await commissionOf(tx, id);
+  return {
+    Type: 'ACCREC',
+    Contact: { ContactNumber: `vendor-${c.vendor_id}`, Name: c.name },
+    InvoiceNumber: commissionNumber(id),
+    Reference: c.reference,
+    Date: c.date,
+    DueDate: c.due_date ?? c.date,
+    CurrencyCode: c.currency,
+    Status: deleted || c.status === 'written_off' ? 'VOIDED' : 'AUTHORISED',
+    LineAmountTypes: 'NoTax',
+    LineItems: [
+      {
+        Description: `Commission from ${c.name}${c.reference ? ` on trip ${c.reference}` : ''}`,
+        Quantity: '1',
+        UnitAmount: c.amount,
+        LineAmount: c.amount,
+        AccountCode: await accountCode(tx, 'commission_income'),
+      },
+    ],
+  };
+};
+
+// Its receipt: the money received into the operating account (where its posting debits it),
+// against commissions receivable, on its received date; deleted, deleted there too.
+const commissionReceiptPayload = async (tx: Tx, id: number, deleted: boolean) => {
+  const c = await commissionOf(tx, id);
+  return {
+    Type: 'RECEIVE',
+    ...(deleted ? { Status: 'DELETED' } : {}),
+    Contact: { ContactNumber: `vendor-${c.vendor_id}`, Name: c.name },
+    BankAccount: { Code: await accountCode(tx, 'operating_bank') },
+    Date: c.received_date ?? c.date,
+    Reference: commissionNumber(id),
+    CurrencyCode: c.currency,
+    LineAmountTypes: 'NoTax',
+    LineItems: [
+      {
+        Description: `Commission ${commissionNumber(id)} received from ${c.name}`,
+        UnitAmount: c.amount,
+        AccountCode: await accountCode(tx, 'commissions_receivable'),
+      },
+    ],
+  };
+};
+
+const payloadOf = (tx: Tx, type: SyncRecordType, id: number, deleted: boolean) => {
+  switch (type) {
+    case 'receipt':
+      return receiptPayload(tx, id, deleted);
+    case 'supplier_bill':
+      return billPayload(tx, id);
+    case 'supplier_payment':
+      return paymentPayload(tx, id, deleted);
+    case 'supplier_commission':
+      return commissionPayload(tx, id, deleted);
+    case 'commission_receipt':
+      return commissionReceiptPayload(tx, id, deleted);
+    case 'invoice':
+    case 'credit_note':
+      return salesPayload(tx, id);
+  }
+};
 
 // The key the other side deduplicates on: one per record version, whatever the number of sends.
 export const idempotencyKey = (type: SyncRecordType, id: number, version: number) =>

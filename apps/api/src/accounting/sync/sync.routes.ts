@@ -90,7 +90,15 @@ export const mountSyncRoutes = (app: Hono<AppEnv>) => {
           properties: {
             recordType: {
               type: 'string',
-              enum: ['invoice', 'credit_note', 'supplier_bill', 'supplier_payment', 'receipt'],
+              enum: [
+                'invoice',
+                'credit_note',
+                'supplier_bill',
+                'supplier_payment',
+                'receipt',
+                'supplier_commission',
+                'commission_receipt',
+              ],
             },
             recordId: { type: 'integer' },
             document: { type: ['string', 'null'], description: 'Its number or reference' },
@@ -219,7 +227,7 @@ export const mountSyncRoutes = (app: Hono<AppEnv>) => {
     describeRoute({
       operationId: 'exportAccountingCsv',
       summary:
-        "The invoices and credit notes (sales) or bills (purchases) of a period in Xero's CSV import format",
+        "The invoices, credit notes and supplier-paid commissions (sales) or bills (purchases) of a period in Xero's CSV import format",
       tags,
       parameters: [
         {

@@ -41,17 +41,22 @@ type Payload = {
 };
 
 // The documents queued for the accounting system (the latest version of each), dated in the
-// period, as Xero's CSV import: `sales` the invoices and credit notes, `purchases` the bills. What
+// period, as Xero's CSV import: `sales` the invoices, credit notes and supplier-paid commissions
+// (sales invoices to the vendor), `purchases` the bills. What
 // to use when no connector is configured (ACCOUNTING_SYNC_URL unset). Amounts are numbers (no
 // formula guard on them: a negative amount stays a number); text cells are guarded by csvCell.
 export const xeroCsv = async (db: Db, kind: 'sales' | 'purchases', from: string, to: string) => {
-  const types = kind === 'sales' ? ['invoice', 'credit_note'] : ['supplier_bill'];
+  const types = kind === 'sales' ? ['invoice', 'credit_note', 'supplier_commission'] : ['supplier_bill'];
+  // A commission written off or deleted (its last version voids it) earns nothing: left out.
   const rows = await rowsOf<{ payload: Payload }>(
     db,
-    sql`select distinct on (record_type, record_id) payload from accounting_outbox
-        where record_type = any(${`{${types.join(',')}}`}::text[])
-          and (payload->>'Date')::date between ${from}::date and ${to}::date
-        order by record_type, record_id, record_version desc`,
+    sql`select payload from (
+          select distinct on (record_type, record_id) record_type, payload from accounting_outbox
+          where record_type = any(${`{${types.join(',')}}`}::text[])
+            and (payload->>'Date')::date between ${from}::date and ${to}::date
+          order by record_type, record_id, record_version desc
+        ) latest
+        where not (record_type = 'supplier_commission' and payload->>'Status' = 'VOIDED')`,
   );
   const lines = [header.join(',')];
   for (const { payload: p } of rows.sort((a, b) => a.payload.Date.localeCompare(b.payload.Date))) {

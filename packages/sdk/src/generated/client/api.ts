@@ -4852,7 +4852,7 @@ export const getExportAccountingCsvUrl = (params: ExportAccountingCsvParams,) =>
 }
 
 /**
- * @summary The invoices and credit notes (sales) or bills (purchases) of a period in Xero's CSV import format
+ * @summary The invoices, credit notes and supplier-paid commissions (sales) or bills (purchases) of a period in Xero's CSV import format
  */
 export const exportAccountingCsv = async (params: ExportAccountingCsvParams, options?: Parameters<typeof apiFetch>[1]): Promise<exportAccountingCsvResponseSuccess> => {
 

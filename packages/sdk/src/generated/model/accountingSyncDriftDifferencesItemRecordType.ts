@@ -13,4 +13,6 @@ export const AccountingSyncDriftDifferencesItemRecordType = {
   supplier_bill: 'supplier_bill',
   supplier_payment: 'supplier_payment',
   receipt: 'receipt',
+  supplier_commission: 'supplier_commission',
+  commission_receipt: 'commission_receipt',
 } as const;

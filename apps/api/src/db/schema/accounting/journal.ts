@@ -28,7 +28,7 @@ export const journalEntries = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     // invoice | credit_note | receipt | refund | revenue_recognition | reversal | supplier_bill |
     // supplier_bill_void | supplier_payment | cost_recognition | commission | commission_receipt |
-    // opening_balance
+    // opening_balance | exchange_difference
     kind: varchar('kind', { length: 32 }).notNull(),
     memo: varchar('memo', { length: 255 }).notNull(),
     tripId: integer('trip_id').references(() => trips.id),
