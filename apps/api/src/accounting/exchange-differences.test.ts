@@ -107,6 +107,33 @@ describe('realised exchange differences on receipts', () => {
     expect(await journalImbalance(t)).toEqual([]);
   });
 
+  it('follows a credit note: a partial credit shrinks the difference with the allocation, a full one takes it away', async () => {
+    await setEuroRate('0.9');
+    const { trip, invoice } = await invoiceOf900();
+    await setEuroRate('0.8');
+    const receipt = await receive(trip);
+    await allocate(receipt, invoice);
+    const line = invoice.lines[0].id;
+    // 300 EUR credited: the receipt now pays 600 EUR of it (300 back to the client's credit), which
+    // was 533.33 GBP invoiced and is 600.00 GBP received.
+    await ok(
+      t,
+      'POST',
+      `${invoice['@id']}/credit_note`,
+      { date: '2030-01-20', lines: [{ line, amount: '300.00' }] },
+      201,
+    );
+    expect(await standingLines('payment_id', receipt.id)).toEqual([
+      expect.objectContaining({ account: 'exchange_differences', credit: '66.67' }),
+      expect.objectContaining({ account: 'receivables', debit: '66.67' }),
+    ]);
+    expect(await journalImbalance(t)).toEqual([]);
+    // The rest: void, the allocation released, its difference reversed.
+    await ok(t, 'POST', `${invoice['@id']}/credit_note`, { date: '2030-01-21' }, 201);
+    expect(await standingLines('payment_id', receipt.id)).toEqual([]);
+    expect(await journalImbalance(t)).toEqual([]);
+  });
+
   it('posts a loss when the euro fell, follows a second allocation of the pair, and a receipt no longer paid', async () => {
     await setEuroRate('0.8');
     const { trip, invoice } = await invoiceOf900();

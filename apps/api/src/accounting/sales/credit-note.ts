@@ -5,6 +5,7 @@ import { deleteWhere, updateWhere } from '../../engine/record-sets.ts';
 import { insertRecords, serverValues } from '../../engine/records.ts';
 import type { Row, WriteContext } from '../../engine/types.ts';
 import { conflict, notFound, unprocessable } from '../../http/problem.ts';
+import { receiptSide, syncExchangeDifference } from '../exchange-differences.ts';
 import { postEntry } from '../journal/post-entry.ts';
 import { tripStarted } from '../journal/trip-started.ts';
 import { currencyRate, fromCents, rowsOf, toCents, todayUtc } from '../money.ts';
@@ -89,7 +90,16 @@ export const creditInvoice = async (
       })),
     );
   if (credited >= total) {
+    const released = await rowsOf<{ payment_id: number }>(
+      ctx.tx,
+      sql`select payment_id from payment_allocations where client_invoice_id = ${invoice.id}`,
+    );
     await deleteWhere(ctx, paymentAllocationsResource, eq(paymentAllocations.clientInvoiceId, invoice.id));
+    await resyncExchange(
+      ctx,
+      invoice.id,
+      released.map((r) => Number(r.payment_id)),
+    );
     await updateWhere(
       ctx,
       clientInvoicesResource,
@@ -138,14 +148,16 @@ export const creditInvoice = async (
 // its allocations is released, the latest first, and goes back to the client's credit.
 const releaseBeyond = async (ctx: WriteContext, invoiceId: number, excess: bigint) => {
   if (excess <= 0n) return;
-  const allocations = await rowsOf<{ id: number; amount: string }>(
+  const allocations = await rowsOf<{ id: number; amount: string; payment_id: number }>(
     ctx.tx,
-    sql`select id, amount::text as amount from payment_allocations
+    sql`select id, amount::text as amount, payment_id from payment_allocations
         where client_invoice_id = ${invoiceId} order by id desc for update`,
   );
   let rest = excess;
+  const touched: number[] = [];
   for (const a of allocations) {
     if (rest <= 0n) break;
+    touched.push(Number(a.payment_id));
     const cents = toCents(a.amount)!;
     if (cents <= rest) {
       await deleteWhere(ctx, paymentAllocationsResource, eq(paymentAllocations.id, a.id));
@@ -161,4 +173,12 @@ const releaseBeyond = async (ctx: WriteContext, invoiceId: number, excess: bigin
       rest = 0n;
     }
   }
+  await resyncExchange(ctx, invoiceId, touched);
+};
+
+// A released or reduced allocation takes its exchange difference with it (exchange-differences.ts),
+// as when the accountant releases it by hand.
+const resyncExchange = async (ctx: WriteContext, invoiceId: number, paymentIds: number[]) => {
+  for (const paymentId of new Set(paymentIds))
+    await syncExchangeDifference(ctx, receiptSide, paymentId, invoiceId);
 };
