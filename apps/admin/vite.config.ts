@@ -3,7 +3,17 @@ import { constants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Test files that run in a worker of their own: those that replace a module (vi.mock: mapbox-gl's
+// fake), and the dialog test that presses Escape on a bare dialog (Radix keeps its stack of open
+// layers in module state, and a layer another file left behind would take the key).
+const ownProcess = [
+  'src/features/vendor-map/vendor-map-page.test.tsx',
+  'src/features/vendor-map/vendor-map-popup-page.test.tsx',
+  'src/features/itinerary/map-view/map-view.test.tsx',
+  'src/shared/forms/form-modal.test.tsx',
+];
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -34,7 +44,6 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
     // Vitest leaves a core to its main process (one worker on CI's two cores); two workers ran 16
     // files in 126 s instead of 207 s there. Each file loads its own copy of the real API's database.
@@ -43,5 +52,20 @@ export default defineConfig({
     globalSetup: ['./src/testing/real-api.global.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // Files share their worker's loaded modules (React, the SDK, the API on PGlite are imported once
+    // per worker, not once per file: import was 23% of the suite's time) and its document, which
+    // vitest.setup.ts empties before each file. The files listed above get a fresh worker each.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'admin',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...ownProcess],
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'admin-own-process', include: ownProcess } },
+    ],
   },
 });

@@ -29,3 +29,11 @@ Range.prototype.getBoundingClientRect ??= zeroRect;
 document.elementFromPoint ??= () => null;
 
 afterEach(() => cleanup());
+
+// Test files share their worker's document (isolate: false in vite.config.ts): start each file with
+// the body a fresh page has, not what a previous file's dialogs left on it (Radix's scroll lock and
+// pointer-events), and with empty storage.
+document.body.innerHTML = '';
+for (const name of document.body.getAttributeNames()) document.body.removeAttribute(name);
+localStorage.clear();
+sessionStorage.clear();
