@@ -11,6 +11,8 @@ const api = process.env.API_URL ?? 'http://localhost:3000';
 // screens' shared chunks: the editor (TipTap), maps (maplibre/mapbox) and calendars (FullCalendar).
 const appShared = /[\\/](apps[\\/]admin[\\/]src[\\/](shared|lib)|packages[\\/](ui|sdk)[\\/]src)[\\/]/;
 const heavyApp = /[\\/]shared[\\/](editor|map)[\\/]/;
+const recordReads =
+  /[\\/](packages[\\/]sdk[\\/]src[\\/]|apps[\\/]admin[\\/]src[\\/](lib[\\/]records[\\/]record-query|shared[\\/]clients[\\/]client-record|features[\\/]trip-domain[\\/](trip-query|trip-keys))\.ts)/;
 const heavyLib = /@fullcalendar|fullcalendar|mapbox-gl|maplibre-gl|@tiptap|prosemirror/;
 
 // Development runs Vite with a proxy to the API; production is served by the API process.
@@ -48,6 +50,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'], priority: 30 },
+            // The SDK and the record reads the route prefetches import (route-table.tsx): the record
+            // request leaves once this chunk has run, not after the screens' whole shared chunk.
+            { name: 'record-reads', test: (id) => recordReads.test(id), priority: 25 },
             {
               name: 'screens-shared',
               test: (id) => appShared.test(id) && !heavyApp.test(id),

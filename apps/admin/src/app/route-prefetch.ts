@@ -31,7 +31,8 @@ export const startRoute = (location: string, session: Session | null, queryClien
   const match = findRoute(parser, location);
   if (match?.route.layout !== 'default') return;
   if (!canOpen(session.user.roles, match.route.section)) return;
+  // The record's import first: its chunks are fewer and smaller than the screen's.
+  prefetchRoute(match, queryClient);
   const screen = match.route.screen;
   if (screen && 'preload' in screen && typeof screen.preload === 'function') void screen.preload();
-  prefetchRoute(match, queryClient);
 };
