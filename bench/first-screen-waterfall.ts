@@ -5,7 +5,10 @@
 // (bench/first-screen.ts's `client` test). One signed-in tab with an empty HTTP cache per run.
 import { launchChromium, signedInState } from './lib/product-app.ts';
 
-const url = process.argv.slice(2).find((a) => /^https?:\/\//.test(a))?.replace(/\/$/, '');
+const url = process.argv
+  .slice(2)
+  .find((a) => /^https?:\/\//.test(a))
+  ?.replace(/\/$/, '');
 if (!url) throw new Error('usage: node bench/first-screen-waterfall.ts http://host:port [--list]');
 const list = process.argv.includes('--list');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -39,7 +42,12 @@ try {
     const entries = (await page.evaluate(() =>
       performance.getEntriesByType('resource').map((e) => {
         const r = e as PerformanceResourceTiming;
-        return { name: new URL(r.name).pathname + new URL(r.name).search, start: r.startTime, end: r.responseEnd, size: r.encodedBodySize };
+        return {
+          name: new URL(r.name).pathname + new URL(r.name).search,
+          start: r.startTime,
+          end: r.responseEnd,
+          size: r.encodedBodySize,
+        };
       }),
     )) as { name: string; start: number; end: number; size: number }[];
     await context.close();
@@ -53,7 +61,9 @@ try {
     );
     if (list)
       for (const e of before.sort((a, b) => a.start - b.start))
-        console.log(`  ${String(Math.round(e.start)).padStart(5)} → ${String(Math.round(e.end)).padStart(5)}  ${String(e.size).padStart(7)}  ${e.name}`);
+        console.log(
+          `  ${String(Math.round(e.start)).padStart(5)} → ${String(Math.round(e.end)).padStart(5)}  ${String(e.size).padStart(7)}  ${e.name}`,
+        );
   }
 } finally {
   await browser.close();

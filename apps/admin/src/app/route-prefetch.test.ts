@@ -3,8 +3,10 @@ import { parse } from 'regexparam';
 import { describe, expect, it, vi } from 'vitest';
 import { clientKeys } from '../features/clients/api/client-keys.ts';
 import { tripKeys } from '../features/trip-domain/trip-keys.ts';
+import type { Loadable } from '../lib/loadable.ts';
 import type { Session } from '../lib/session.ts';
 import { findRoute } from './match-route.ts';
+import type { ScreenProps } from './route-def.ts';
 import { prefetchRoute, startRoute } from './route-prefetch.ts';
 
 const parser = (path: string, loose?: boolean) => parse(path, !!loose);
@@ -51,7 +53,7 @@ describe('route prefetch', () => {
 describe('startRoute', () => {
   it('starts the record of the page a signed-in user opens, and its screen', async () => {
     const { queryClient, prefetch } = spiedClient();
-    const screen = findRoute(parser, '/admin/clients/9')!.route.screen as { preload: () => Promise<void> };
+    const screen = findRoute(parser, '/admin/clients/9')!.route.screen as Loadable<ScreenProps>;
     const preload = vi.spyOn(screen, 'preload');
     startRoute('/admin/clients/9', sessionOf(['ROLE_ADMIN']), queryClient);
     expect(preload).toHaveBeenCalled();
