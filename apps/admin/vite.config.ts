@@ -17,6 +17,14 @@ const ownProcess = [
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
+// The admin's shared code (forms, records, ui components, SDK) and what must stay out of the
+// screens' shared chunks: the editor (TipTap), maps (maplibre/mapbox) and calendars (FullCalendar).
+const appShared = /[\\/](apps[\\/]admin[\\/]src[\\/](shared|lib)|packages[\\/](ui|sdk)[\\/]src)[\\/]/;
+const heavyApp = /[\\/]shared[\\/](editor|map)[\\/]/;
+const recordReads =
+  /[\\/](packages[\\/]sdk[\\/]src[\\/]|apps[\\/]admin[\\/]src[\\/](lib[\\/]records[\\/]record-query|shared[\\/]clients[\\/]client-record|features[\\/]trip-domain[\\/](trip-query|trip-keys))\.ts)/;
+const heavyLib = /@fullcalendar|fullcalendar|mapbox-gl|maplibre-gl|@tiptap|prosemirror/;
+
 // Development runs Vite with a proxy to the API; production is served by the API process.
 // The build writes a brotli (.br) and a gzip (.gz) copy beside every text asset, at the highest
 // levels (paid once at build time); the API process serves the copy the browser accepts.
@@ -40,7 +48,37 @@ export default defineConfig({
     sourcemap: true,
     // Lazy chunks named by their hash only: the entry lists every chunk's file for preloading, so
     // each name's length is paid in the initial JavaScript (220 chunks).
-    rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
+    rollupOptions: {
+      output: {
+        chunkFileNames: 'assets/[hash].js',
+        // Fewer, larger chunks (docs/performance.md, issue 25's fix): left to itself Rolldown cut the
+        // shell into ~30 chunks and a screen's tree into ~60 more (one per icon, per ui component,
+        // per shared form module), and over HTTP/1.1's six connections a screen waited on the
+        // requests, not the bytes. The shell is one chunk (same modules: the initial JavaScript is
+        // unchanged); the code the lazy screens share is one chunk of app modules and one of
+        // libraries. Heavy libraries and their wrappers keep their own chunks, loaded only where used.
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'], priority: 30 },
+            // The SDK and the record reads the route prefetches import (route-table.tsx): the record
+            // request leaves once this chunk has run, not after the screens' whole shared chunk.
+            { name: 'record-reads', test: (id) => recordReads.test(id), priority: 25 },
+            {
+              name: 'screens-shared',
+              test: (id) => appShared.test(id) && !heavyApp.test(id),
+              minShareCount: 2,
+              priority: 20,
+            },
+            {
+              name: 'screens-libs',
+              test: (id) => /[\\/]node_modules[\\/]/.test(id) && !heavyLib.test(id),
+              minShareCount: 2,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

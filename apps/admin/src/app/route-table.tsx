@@ -259,8 +259,10 @@ export const routeTableOf = (kinds: readonly VendorKindMeta[]): RouteDef[] => [
   }),
   withId('/admin/clients/:id', 'Client', {
     screen: chunk(() => import('../features/clients/client-page.tsx'), 'ClientPage'),
+    // The client's read alone (shared/clients/client-record.ts: the SDK and the record query), not
+    // the client API module, whose forms and mutations held the request behind ~35 chunks.
     prefetch: ({ id }, queryClient) =>
-      void import('../features/clients/api/use-clients.ts').then((m) =>
+      void import('../shared/clients/client-record.ts').then((m) =>
         queryClient.prefetchQuery({
           ...m.clientQuery(Number(id)),
           staleTime: 15_000,
@@ -290,8 +292,9 @@ export const routeTableOf = (kinds: readonly VendorKindMeta[]): RouteDef[] => [
   }),
   withId('/admin/trips/:id', 'Trip', {
     screen: chunk(() => import('../features/trips/trip-page.tsx'), 'TripPage'),
+    // The trip's read alone (trip-domain/trip-query.ts), as for the client above.
     prefetch: ({ id }, queryClient) =>
-      void import('../features/trips/api/use-trips.ts').then((m) =>
+      void import('../features/trip-domain/trip-query.ts').then((m) =>
         queryClient.prefetchQuery({ ...m.tripQuery(Number(id)), staleTime: 15_000, meta: { silent: true } }),
       ),
   }),

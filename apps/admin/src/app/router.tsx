@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Redirect, useLocation, useRouter, useSearch } from 'wouter';
 import { canOpen, landingPath } from '../lib/access.ts';
 import { sessionAtom } from '../lib/session.ts';
@@ -13,9 +13,10 @@ import { DocumentsLayout } from './layouts/documents-layout.tsx';
 import { ItineraryLayout } from './layouts/itinerary-layout.tsx';
 import { LoginLayout } from './layouts/login-layout.tsx';
 import { SubmitLayout } from './layouts/submit-layout.tsx';
-import { findRoute } from './match-route.ts';
+import { findRoute, type RouteMatch } from './match-route.ts';
 import { PageActivity } from './page-activity.tsx';
-import type { Layout, RouteDef } from './route-def.ts';
+import type { Layout } from './route-def.ts';
+import { prefetchRoute } from './route-prefetch.ts';
 
 const layouts: Record<Layout, (props: { children: ReactNode }) => ReactNode> = {
   default: DefaultLayout,
@@ -27,20 +28,12 @@ const layouts: Record<Layout, (props: { children: ReactNode }) => ReactNode> = {
 
 const documentsSubmitFlag = 'documents-submit-allowed';
 
-// The route's data request, sent beside its chunk requests (route-def.ts `prefetch`).
-const RoutePrefetch = ({
-  route,
-  params,
-}: {
-  route: RouteDef;
-  params: Record<string, string | undefined>;
-}) => {
-  const queryClient = useQueryClient();
-  const key = JSON.stringify(params);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: params are read through their key.
-  useEffect(() => {
-    route.prefetch?.(params, queryClient);
-  }, [route, key, queryClient]);
+// The route's data request, sent beside its chunk requests (route-prefetch.ts). Started during
+// render, like the screen's chunk (lib/loadable.ts), and before the layout renders: in an effect
+// it left only after the whole layout (header, menu) had rendered and committed. The page opened
+// first has asked already (app.tsx); prefetchRoute asks once per location.
+const RoutePrefetch = ({ match }: { match: RouteMatch }) => {
+  prefetchRoute(match, useQueryClient());
   return null;
 };
 
@@ -89,14 +82,18 @@ export const AppRoutes = () => {
 
   const LayoutComponent = layouts[route.layout];
   const Screen = route.screen;
+  // RoutePrefetch renders first and on every route (a no-op without `prefetch`), so the layout
+  // keeps its place in the tree from one route to the next.
   return (
-    <LayoutComponent>
-      {route.prefetch ? <RoutePrefetch route={route} params={params} /> : null}
-      <ChunkErrorBoundary>
-        <Suspense fallback={<PageActivity loading />}>
-          {Screen ? <Screen params={params} /> : <ComingSoon title={route.title} />}
-        </Suspense>
-      </ChunkErrorBoundary>
-    </LayoutComponent>
+    <>
+      <RoutePrefetch match={match} />
+      <LayoutComponent>
+        <ChunkErrorBoundary>
+          <Suspense fallback={<PageActivity loading />}>
+            {Screen ? <Screen params={params} /> : <ComingSoon title={route.title} />}
+          </Suspense>
+        </ChunkErrorBoundary>
+      </LayoutComponent>
+    </>
   );
 };

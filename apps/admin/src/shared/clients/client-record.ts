@@ -23,6 +23,9 @@ export const clientRecord: RecordSource<LoadedClient, Client> = {
   fromRow: (client) => ({ client, etag: undefined }),
 };
 
+/** The client's query (its key and read): the page's, and its route prefetch's (route-table.tsx). */
+export const clientQuery = (id: number) => recordQuery(clientRecord, id);
+
 /** The client (without its ETag) for screens that read it; none while `id` is undefined. */
 export const useClientRecord = (id: number | undefined) =>
   useQuery({

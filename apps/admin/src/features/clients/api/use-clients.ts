@@ -10,15 +10,15 @@ import { etagOf } from '@backoffice/sdk/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCollectionQuery } from '../../../lib/records/collection-query.ts';
 import type { QueryPairs } from '../../../lib/records/list-query.ts';
-import { recordQuery, usePrefetchRecord, useRecordQueryOptions } from '../../../lib/records/record-query.ts';
+import { usePrefetchRecord, useRecordQueryOptions } from '../../../lib/records/record-query.ts';
 import {
   ifMatch,
   reportStaleOrError,
   useRecordUpdateMutation,
 } from '../../../lib/records/record-update-mutation.ts';
-import { clientRecord, type LoadedClient } from '../../../shared/clients/client-record.ts';
+import { clientQuery, clientRecord, type LoadedClient } from '../../../shared/clients/client-record.ts';
 
-export type { LoadedClient };
+export { clientQuery, type LoadedClient };
 
 import { transitionsOptions } from '../../../lib/records/transitions-query.ts';
 import { clientKeys } from './client-keys.ts';
@@ -28,8 +28,6 @@ const clients = { key: clientKeys.list, list: listClients };
 // The page of GET /api/clients the URL asks for.
 export const useClientsQuery = (query: QueryPairs, paging: { page: number; pageSize: number }) =>
   useCollectionQuery(clients, query, paging);
-
-export const clientQuery = (id: number) => recordQuery(clientRecord, id);
 
 /** One client with its ETag; the list row stands in while it loads. A 404 shows the error page. */
 export const useClientQuery = (id: number) => useQuery(useRecordQueryOptions(clientRecord, id));
