@@ -46,4 +46,45 @@ describe('accounting: sales', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('credits part of a paid deposit: a credit note for that much, the invoice still paid and owing nothing', async () => {
+    const trip = await demoTrip(baseUrl);
+    const { page, errors } = await signedInPage(browser, baseUrl, accountant, /\/admin\/sales/);
+    await page.goto(`${baseUrl}/admin/sales?trip=${trip.id}`);
+    await page.getByText('No invoices match these filters.').waitFor();
+    const { id, number } = await issueAndPayDeposit(page, baseUrl, trip);
+
+    // Part of its one line, as the accountant does it: the dialog's "Credit part of its lines".
+    await page.getByRole('button', { name: 'Credit note' }).click();
+    const form = page.getByRole('form', { name: 'Credit note' });
+    await form.getByLabel('Credit part of its lines').check();
+    await form
+      .getByLabel(/\(left /)
+      .first()
+      .fill('100.00');
+    await form.getByLabel('Reason').fill('Goodwill: one night fewer');
+    await form.getByRole('button', { name: 'Issue the credit note' }).click();
+    await page.getByRole('heading', { name: /^CN-\d{4}-\d{5}$/ }).waitFor();
+    await page.screenshot({ path: `${shots}/credit-note-partial.png`, fullPage: true });
+    const note = (await api(baseUrl, 'GET', `/api/client_invoices/${page.url().split('/').at(-1)}`)) as {
+      kind: string;
+      amount: string;
+    };
+    expect(note).toMatchObject({ kind: 'credit_note' });
+    expect(Math.abs(Number(note.amount))).toBeCloseTo(100, 2);
+
+    // The invoice: credited 100, the receipt's excess released, still paid.
+    await page.goto(`${baseUrl}/admin/sales/${id}`);
+    await page.getByRole('heading', { name: number }).waitFor();
+    await page.getByText('Credited', { exact: true }).first().waitFor();
+    const invoice = (await api(baseUrl, 'GET', `/api/client_invoices/${id}`)) as {
+      status: string;
+      creditedAmount: string;
+    };
+    expect(invoice.status).toBe('paid');
+    expect(Number(invoice.creditedAmount)).toBeCloseTo(100, 2);
+    await page.screenshot({ path: `${shots}/invoice-partly-credited.png`, fullPage: true });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
