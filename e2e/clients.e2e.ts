@@ -145,15 +145,15 @@ describe('clients', () => {
     const id = found['hydra:member'][0]!.id;
     await page.goto(`${baseUrl}/admin/clients/${id}?tab=invoices`);
     const table = page.getByRole('table', { name: 'Invoices' });
-    await table.getByText('INV-2026-0001').waitFor();
+    await table.getByText('INV-2026-00001').waitFor();
     const [tab] = await Promise.all([
       page.waitForEvent('popup'),
-      table.getByRole('button', { name: 'Open the PDF of INV-2026-0001' }).click(),
+      table.getByRole('button', { name: 'Open the PDF of INV-2026-00001' }).click(),
     ]);
     await tab.waitForURL(/\/files\/raw\//);
     const res = await fetch(tab.url());
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(await res.text()).toContain('Invoice INV-2026-0001');
+    expect(await res.text()).toContain('Invoice INV-2026-00001');
     await page.close();
   });
 });

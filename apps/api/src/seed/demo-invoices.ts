@@ -2,19 +2,27 @@ import { asc } from 'drizzle-orm';
 import { systemAccountIds } from '../accounting/chart/system-accounts.ts';
 import { addDays, currencyRate } from '../accounting/money.ts';
 import type { Db } from '../db/client.ts';
-import { clientInvoices, clients, journalEntries, journalLines } from '../db/schema/index.ts';
+import {
+  clientInvoices,
+  clients,
+  documentCounters,
+  journalEntries,
+  journalLines,
+} from '../db/schema/index.ts';
 import { type FileStore, storeFile } from '../files/file-store.ts';
 
-// [client index, number, date, amount, currency, status]
+// [client index, number, date, amount, currency, status]: numbered as issuing numbers them (one series
+// per year, in date order, no gaps), and the year's counter is set after them (seedDemoInvoices), so the
+// next invoice issued continues the series.
 const demoInvoices: [number, string, string, string, string, string][] = [
-  [0, 'INV-2026-0001', '2026-01-12', '48250.00', 'GBP', 'paid'],
-  [0, 'INV-2026-0014', '2026-06-03', '12900.00', 'GBP', 'issued'],
-  [1, 'INV-2026-0002', '2026-01-28', '67400.00', 'USD', 'paid'],
-  [3, 'INV-2026-0005', '2026-03-09', '91800.00', 'EUR', 'issued'],
-  [3, 'INV-2026-0019', '2026-08-21', '7350.00', 'EUR', 'issued'],
-  [5, 'INV-2026-0008', '2026-04-15', '5120000.00', 'JPY', 'paid'],
-  [9, 'INV-2026-0011', '2026-05-02', '236500.00', 'AED', 'issued'],
-  [9, 'INV-2025-0093', '2025-11-20', '18400.00', 'AED', 'void'],
+  [9, 'INV-2025-00001', '2025-11-20', '18400.00', 'AED', 'void'],
+  [0, 'INV-2026-00001', '2026-01-12', '48250.00', 'GBP', 'paid'],
+  [1, 'INV-2026-00002', '2026-01-28', '67400.00', 'USD', 'paid'],
+  [3, 'INV-2026-00003', '2026-03-09', '91800.00', 'EUR', 'issued'],
+  [5, 'INV-2026-00004', '2026-04-15', '5120000.00', 'JPY', 'paid'],
+  [9, 'INV-2026-00005', '2026-05-02', '236500.00', 'AED', 'issued'],
+  [0, 'INV-2026-00006', '2026-06-03', '12900.00', 'GBP', 'issued'],
+  [3, 'INV-2026-00007', '2026-08-21', '7350.00', 'EUR', 'issued'],
 ];
 
 // A one-page PDF with the invoice's lines, built by hand (offsets counted) so browsers open it.
@@ -84,6 +92,15 @@ export const seedDemoInvoices = async (tx: Db, files?: FileStore) => {
   }
   if (!values.length) return 0;
   const inserted = await tx.insert(clientInvoices).values(values).returning();
+  const last = new Map<number, number>();
+  for (const { number } of values) {
+    const [, year, n] = number?.split('-') ?? [];
+    if (year && n) last.set(Number(year), Math.max(last.get(Number(year)) ?? 0, Number(n)));
+  }
+  await tx
+    .insert(documentCounters)
+    .values([...last].map(([year, n]) => ({ prefix: 'INV', year, last: n })))
+    .onConflictDoNothing();
   await bringForward(
     tx,
     inserted.filter((i) => i.status === 'issued' || i.status === 'partly_paid'),

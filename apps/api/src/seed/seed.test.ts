@@ -207,6 +207,19 @@ describe('demo clients seed', () => {
       (r) => r.code === '1100',
     );
     expect(new Map(receivables.map((r) => [r.currency, Number(r.balance)]))).toEqual(owed);
+    // Numbered like issued invoices, without gaps, and the year's counter after them: the next
+    // invoice issued in 2026 is INV-2026-00008, not a second INV-2026-00001.
+    const numbers = (await list('/api/client_invoices?itemsPerPage=50&order[date]=asc'))['hydra:member']
+      .map((i) => i.number as string)
+      .filter((n) => n?.startsWith('INV-2026-'));
+    expect(numbers).toEqual(Array.from({ length: 7 }, (_, i) => `INV-2026-0000${i + 1}`));
+    const counters = await t.db.execute<{ prefix: string; year: number; last: number }>(
+      sql`select prefix, year, last from document_counters order by year`,
+    );
+    expect(counters.rows).toEqual([
+      { prefix: 'INV', year: 2025, last: 1 },
+      { prefix: 'INV', year: 2026, last: 7 },
+    ]);
   });
 });
 
