@@ -89,7 +89,10 @@ export const CreditNoteDialog = ({
     },
   });
   const mode = form.watch('mode');
-  const left = lines.reduce((sum, l) => sum + Math.max(0, l.left), 0);
+  // An invoice brought over from the former books has no lines: it is credited whole (the API's rule).
+  const left = lines.length
+    ? lines.reduce((sum, l) => sum + Math.max(0, l.left), 0)
+    : cents(invoice.amount) - cents(invoice.creditedAmount);
   return (
     <FormModal title={`Credit ${invoice.number}`} width={600} onClose={onClose}>
       <form aria-label="Credit note" className="space-y-4" onSubmit={submit} noValidate>
@@ -109,16 +112,18 @@ export const CreditNoteDialog = ({
                 />
                 Credit in full ({formatMoney(plain(left), currency)} left): the invoice becomes void
               </label>
-              <label className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name={field.name}
-                  value="lines"
-                  checked={field.value === 'lines'}
-                  onChange={() => field.onChange('lines')}
-                />
-                Credit part of its lines
-              </label>
+              {lines.length > 0 ? (
+                <label className="flex items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name={field.name}
+                    value="lines"
+                    checked={field.value === 'lines'}
+                    onChange={() => field.onChange('lines')}
+                  />
+                  Credit part of its lines
+                </label>
+              ) : null}
             </fieldset>
           )}
         />

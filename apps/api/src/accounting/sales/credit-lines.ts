@@ -5,7 +5,8 @@ import { checkAmount, divRound, fromCents, roundToCurrency, rowsOf, toCents } fr
 
 // An invoice line with what its credit notes already credit of it (the credit lines naming it).
 type CreditableLine = {
-  id: number;
+  /** null: the whole of an invoice without lines (history brought over, seed/demo-invoices.ts). */
+  id: number | null;
   position: number;
   description: string;
   tripItemId: number | null;
@@ -94,16 +95,51 @@ const lineId = (value: unknown): number | undefined => {
   return m ? Number(m[1]) : undefined;
 };
 
+type InvoiceTotals = {
+  id: number;
+  number: string | null;
+  currency: string;
+  amount: string;
+  netAmount: string;
+  taxAmount: string;
+  creditedAmount: string;
+};
+
+// An invoice with no lines (brought over from the former books) is credited whole: one credit line
+// of what is left of it, net and tax in the invoice's own proportion. It has no line to credit in part.
+const wholeOfLineless = (invoice: InvoiceTotals, raw: unknown): CreditLine[] => {
+  if (raw !== undefined && raw !== null)
+    throw unprocessable([
+      { propertyPath: 'lines', message: 'This invoice has no lines: it can only be credited in full.' },
+    ]);
+  const net = toCents(invoice.netAmount)!;
+  const tax = toCents(invoice.taxAmount)!;
+  const credited = toCents(invoice.creditedAmount)!;
+  const whole: CreditableLine = {
+    id: null,
+    position: 0,
+    description: `Invoice ${invoice.number ?? invoice.id}`,
+    tripItemId: null,
+    quantity: '1.00',
+    unitPrice: fromCents(net),
+    taxRateId: null,
+    taxPercent: net > 0n ? ((Number(tax) * 100) / Number(net)).toFixed(2) : '0.00',
+    net,
+    tax,
+    total: toCents(invoice.amount)!,
+    creditedNet: credited === 0n ? 0n : net,
+    creditedTax: credited === 0n ? 0n : tax,
+  };
+  return left(whole) > 0n ? [split(whole, left(whole), invoice.currency)] : [];
+};
+
 // What a credit note credits: without `lines`, what is left of every line (the rest of the invoice);
 // with `lines` ([{line, amount?}]: the id of a line of this invoice, a gross amount that defaults to
 // what is left of it), those amounts. 422 naming each bad field: a line of another invoice, a line
 // named twice, an amount that is not positive, has too many decimals or is above what is left.
-export const creditLinesOf = async (
-  tx: Tx,
-  invoice: { id: number; currency: string },
-  raw: unknown,
-): Promise<CreditLine[]> => {
+export const creditLinesOf = async (tx: Tx, invoice: InvoiceTotals, raw: unknown): Promise<CreditLine[]> => {
   const lines = await creditableLines(tx, invoice.id);
+  if (lines.length === 0) return wholeOfLineless(invoice, raw);
   if (raw === undefined || raw === null)
     return lines.filter((l) => left(l) > 0n).map((l) => split(l, left(l), invoice.currency));
   if (!Array.isArray(raw))
@@ -115,7 +151,7 @@ export const creditLinesOf = async (
       { propertyPath: 'lines', message: `This invoice has ${lines.length} line(s) to credit.` },
     ]);
   const byId = new Map(lines.map((l) => [l.id, l]));
-  const seen = new Set<number>();
+  const seen = new Set<number | null>();
   const violations: Violation[] = [];
   const credits: CreditLine[] = [];
   raw.forEach((item: unknown, i) => {

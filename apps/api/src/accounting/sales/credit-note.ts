@@ -48,6 +48,8 @@ export const creditInvoice = async (
   const credits = await creditLinesOf(ctx.tx, invoice, body.lines);
   const net = credits.reduce((sum, l) => sum + l.net, 0n);
   const tax = credits.reduce((sum, l) => sum + l.tax, 0n);
+  if (net + tax <= 0n)
+    throw unprocessable([{ propertyPath: 'lines', message: 'Nothing is left to credit on this invoice.' }]);
   const credited = toCents(invoice.creditedAmount)! + net + tax;
   const total = toCents(invoice.amount)!;
   const rate = (await currencyRate(ctx.tx, invoice.currency)) ?? invoice.rate ?? '1';

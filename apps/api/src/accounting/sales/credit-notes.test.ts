@@ -207,6 +207,34 @@ describe('partial credit notes', () => {
     expect((await ok(t, 'GET', invoice['@id'])).creditedAmount).toBe('0.00');
   });
 
+  it('credits in full an invoice brought over without lines (net and tax as it has them), never in part', async () => {
+    const { trip } = await tripWith(t, { clientTotal: '100', startDate: '2030-06-01' });
+    // As seed/demo-invoices.ts brings the former books' invoices over: a number, totals, no lines.
+    const [row] = await rows<{ id: number }>(
+      t,
+      sql`insert into client_invoices (client_id, number, date, due_date, amount, net_amount, tax_amount,
+            paid_amount, currency, status, issued_at)
+          select client_id, 'INV-2025-00042', '2025-11-20', '2025-12-20', 1200, 1000, 200, 0, 'EUR', 'issued', now()
+          from trips where id = ${trip.id} returning id`,
+    );
+    const invoice = await ok(t, 'GET', `/api/client_invoices/${row!.id}`);
+    const part = await credit(invoice, { date: '2026-01-02', lines: [{ line: 1, amount: '10' }] });
+    expect(part.status).toBe(422);
+    expect(part.body.violations[0]).toMatchObject({
+      propertyPath: 'lines',
+      message: expect.stringMatching(/in full/),
+    });
+    const res = await credit(invoice, { date: '2026-01-02', reason: 'Cancelled' });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({ amount: '1200.00', netAmount: '1000.00', taxAmount: '200.00' });
+    expect((res.body.lines as AnyItem[]).map((l) => [l.description, l.total])).toEqual([
+      ['Invoice INV-2025-00042', '1200.00'],
+    ]);
+    expect(await ok(t, 'GET', invoice['@id'])).toMatchObject({ status: 'void', creditedAmount: '1200.00' });
+    expect((await credit(invoice, { date: '2026-01-03' })).status).toBe(409);
+    expect(await journalImbalance(t)).toEqual([]);
+  });
+
   it('lets only one of two concurrent partial credits take a line beyond its total', async () => {
     const { invoice, room } = await issued();
     const answers = await Promise.all(
