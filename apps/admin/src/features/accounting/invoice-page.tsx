@@ -179,6 +179,13 @@ const LinesTable = ({ invoice }: { invoice: ClientInvoice }) => {
           </tr>
         </thead>
         <tbody>
+          {(invoice.lines ?? []).length === 0 && invoice.status !== 'draft' ? (
+            <tr className="border-t border-stone-100">
+              <td colSpan={showCredited ? 7 : 6} className="px-3 py-3 text-stone-500">
+                No lines: brought over from the former books with its totals only.
+              </td>
+            </tr>
+          ) : null}
           {(invoice.lines ?? []).map((line, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: an issued document's lines never move
             <tr key={index} className="border-t border-stone-100">
