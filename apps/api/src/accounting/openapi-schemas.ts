@@ -111,6 +111,10 @@ export const addAccountingSchemas = () => {
             debit: money('Debits of the period'),
             credit: money('Credits of the period'),
             balance: money('debit − credit'),
+            opening: money(
+              'The balance (debit − credit) before `from`: every earlier line for a balance-sheet account, the lines of its year before `from` for an income or expense account',
+            ),
+            closing: money('opening + balance: the balance at the end of `to`'),
           },
         },
       },

@@ -16273,6 +16273,8 @@ export interface components {
                 account?: string;
                 /** @description debit − credit */
                 balance?: string;
+                /** @description opening + balance: the balance at the end of `to` */
+                closing?: string;
                 code?: string;
                 /** @description Credits of the period */
                 credit?: string;
@@ -16280,6 +16282,8 @@ export interface components {
                 /** @description Debits of the period */
                 debit?: string;
                 name?: string;
+                /** @description The balance (debit − credit) before `from`: every earlier line for a balance-sheet account, the lines of its year before `from` for an income or expense account */
+                opening?: string;
                 type?: string;
             }[];
             to?: string;

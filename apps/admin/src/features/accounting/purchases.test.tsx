@@ -225,6 +225,27 @@ describe('/admin/purchases/{id}', () => {
 });
 
 describe('/admin/sales/reports', () => {
+  it('opens and closes each account in the trial balance: the 2026 bill is still owed in a 2027 period', async () => {
+    renderAt('/admin/sales/reports?from=2027-01-01&to=2027-06-01&date=2027-06-01', <ReportsPage />);
+    const table = await screen.findByRole('table', { name: 'Trial balance' }, { timeout: 10_000 });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Account', 'Currency', 'Opening', 'Debit', 'Credit', 'Movement', 'Closing']);
+    // Payables in EUR: no line in the period, the bill's credit carried in and out.
+    const payables = within(table)
+      .getAllByText(/Supplier payables/)
+      .map((cell) => cell.closest('tr')!)
+      .find((row) => within(row).queryByText('EUR'))!;
+    const cells = within(payables)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells[5]).toBe('0.00');
+    expect(cells[2]).not.toBe('0.00');
+    expect(cells[6]).toBe(cells[2]);
+  });
+
   it('shows aged payables per vendor and when they fall due', async () => {
     renderAt('/admin/sales/reports?date=2027-06-01', <ReportsPage />);
     const table = await screen.findByRole('table', { name: 'Aged payables' }, { timeout: 10_000 });

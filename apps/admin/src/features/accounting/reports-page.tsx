@@ -100,7 +100,7 @@ const TrialBalance = ({
       ) : report.isError ? (
         <p className="text-sm text-red-700">The trial balance could not be loaded.</p>
       ) : rows.length === 0 ? (
-        <p className="text-sm text-stone-500">Nothing was posted in this period.</p>
+        <p className="text-sm text-stone-500">Nothing was posted up to the end of this period.</p>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
           <table aria-label="Trial balance" className="w-full text-sm">
@@ -108,9 +108,11 @@ const TrialBalance = ({
               <tr>
                 <th className={th}>Account</th>
                 <th className={th}>Currency</th>
+                <th className={`${th} text-right`}>Opening</th>
                 <th className={`${th} text-right`}>Debit</th>
                 <th className={`${th} text-right`}>Credit</th>
-                <th className={`${th} text-right`}>Balance</th>
+                <th className={`${th} text-right`}>Movement</th>
+                <th className={`${th} text-right`}>Closing</th>
               </tr>
             </thead>
             <tbody>
@@ -120,9 +122,11 @@ const TrialBalance = ({
                     <span className="tabular-nums text-stone-500">{row.code}</span> {row.name}
                   </td>
                   <td className="px-3 py-2">{row.currency}</td>
+                  <td className={num}>{formatAmount(row.opening ?? 0, null)}</td>
                   <td className={num}>{formatAmount(row.debit ?? 0, null)}</td>
                   <td className={num}>{formatAmount(row.credit ?? 0, null)}</td>
-                  <td className={`${num} font-medium`}>{formatAmount(row.balance ?? 0, null)}</td>
+                  <td className={num}>{formatAmount(row.balance ?? 0, null)}</td>
+                  <td className={`${num} font-medium`}>{formatAmount(row.closing ?? 0, null)}</td>
                 </tr>
               ))}
             </tbody>
@@ -131,8 +135,10 @@ const TrialBalance = ({
                 <tr key={total.currency}>
                   <td className="px-3 py-2">Total</td>
                   <td className="px-3 py-2">{total.currency}</td>
+                  <td className={num} />
                   <td className={num}>{formatAmount(total.debit ?? 0, null)}</td>
                   <td className={num}>{formatAmount(total.credit ?? 0, null)}</td>
+                  <td className={num} />
                   <td className={num} />
                 </tr>
               ))}

@@ -175,6 +175,28 @@ describe('receipts, allocations and the journal', () => {
       debit: '14500.00',
       credit: '0.00',
     });
+    // Each row opens with the balance before the period and closes with it plus the period's:
+    // the closing balances of February are the balances of everything up to its end, for a
+    // balance-sheet account; an income or expense account opens with its year only.
+    const upToFeb = await ok(t, 'GET', '/api/accounting/trial_balance?from=2000-01-01&to=2030-02-28');
+    const yearToFeb = await ok(t, 'GET', '/api/accounting/trial_balance?from=2030-01-01&to=2030-02-28');
+    type TbRow = {
+      code: string;
+      currency: string;
+      type: string;
+      opening: string;
+      closing: string;
+      balance: string;
+    };
+    for (const row of feb.rows as TbRow[]) {
+      expect(Number(row.closing)).toBeCloseTo(Number(row.opening) + Number(row.balance), 2);
+      const whole = (row.type === 'income' || row.type === 'expense' ? yearToFeb : upToFeb).rows.find(
+        (r: TbRow) => r.code === row.code && r.currency === row.currency,
+      );
+      expect(row.closing, `${row.code} ${row.currency}`).toBe(whole.balance);
+    }
+    // An account with no line in the period but a balance before it is still listed.
+    expect((feb.rows as TbRow[]).some((r) => Number(r.balance) === 0 && Number(r.opening) !== 0)).toBe(true);
 
     const profit = await ok(t, 'GET', `/api/accounting/trip_profit/${tripA.id}`);
     const totals = (await ok(t, 'GET', tripA['@id'])).totals;

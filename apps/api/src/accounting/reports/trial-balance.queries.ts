@@ -11,13 +11,18 @@ export type TrialBalanceRow = {
   debit: string;
   credit: string;
   balance: string;
+  opening: string;
+  closing: string;
 };
 
 // The trial balance of a period (issue 29.4): per account and currency, the debits and credits of
-// the lines dated from `from` to `to` (both included) and their difference (debit − credit). Read
-// from journal_daily (the lines' sums per day, account and currency, kept by a trigger): a year is
-// at most 365 × accounts × currencies rows whatever the number of lines. Totals per currency are
-// equal on both sides: every entry balances.
+// the lines dated from `from` to `to` (both included), their difference (balance = debit − credit),
+// and the account's balance before and after the period (opening, closing: what an accountant
+// reconciles against the bank and the ledgers). A balance-sheet account (asset, liability, equity)
+// opens with every line before `from`; an income or expense account with the lines of its year
+// before `from` only (its year starts at zero). Read from journal_daily (the lines' sums per day,
+// account and currency, kept by a trigger): a year is at most 365 × accounts × currencies rows
+// whatever the number of lines. Totals per currency are equal on both sides: every entry balances.
 export const trialBalance = async (tx: Tx, from: string, to: string) => {
   const rows = await rowsOf<{
     account_id: number;
@@ -27,18 +32,29 @@ export const trialBalance = async (tx: Tx, from: string, to: string) => {
     currency: string;
     debit: string;
     credit: string;
+    opening: string;
   }>(
     tx,
     sql`
       with sums as (
-        select account_id, currency, sum(debit) as debit, sum(credit) as credit
-        from journal_daily where date >= ${from}::date and date <= ${to}::date
-        group by account_id, currency
+        select d.account_id, d.currency,
+          coalesce(sum(d.debit) filter (where d.date >= ${from}::date), 0) as debit,
+          coalesce(sum(d.credit) filter (where d.date >= ${from}::date), 0) as credit,
+          coalesce(sum(d.debit - d.credit) filter (
+            where d.date < ${from}::date
+              and (a.type in ('asset', 'liability', 'equity') or d.date >= date_trunc('year', ${from}::date))
+          ), 0) as opening
+        from journal_daily d join accounts a on a.id = d.account_id
+        where d.date <= ${to}::date
+        group by d.account_id, d.currency
       )
-      select a.id as account_id, a.code, a.name, a.type, s.currency, s.debit::text as debit, s.credit::text as credit
+      select a.id as account_id, a.code, a.name, a.type, s.currency, s.debit::text as debit,
+        s.credit::text as credit, s.opening::text as opening
       from sums s join accounts a on a.id = s.account_id
+      where s.debit <> 0 or s.credit <> 0 or s.opening <> 0
       order by a.code, s.currency`,
   );
+  const cents = (v: string) => Math.round(Number(v) * 100);
   const accountRows: TrialBalanceRow[] = rows.map((r) => ({
     account: `/api/accounts/${r.account_id}`,
     code: r.code,
@@ -47,7 +63,9 @@ export const trialBalance = async (tx: Tx, from: string, to: string) => {
     currency: r.currency,
     debit: r.debit,
     credit: r.credit,
-    balance: (Number(r.debit) - Number(r.credit)).toFixed(2),
+    balance: ((cents(r.debit) - cents(r.credit)) / 100).toFixed(2),
+    opening: (cents(r.opening) / 100).toFixed(2),
+    closing: ((cents(r.opening) + cents(r.debit) - cents(r.credit)) / 100).toFixed(2),
   }));
   const totals = new Map<string, { debit: number; credit: number }>();
   for (const r of rows) {

@@ -11,6 +11,11 @@ export type TrialBalanceRowsItem = {
    * @pattern ^-?\d+(\.\d+)?$
    */
   balance?: string;
+  /**
+   * opening + balance: the balance at the end of `to`
+   * @pattern ^-?\d+(\.\d+)?$
+   */
+  closing?: string;
   code?: string;
   /**
    * Credits of the period
@@ -24,5 +29,10 @@ export type TrialBalanceRowsItem = {
    */
   debit?: string;
   name?: string;
+  /**
+   * The balance (debit − credit) before `from`: every earlier line for a balance-sheet account, the lines of its year before `from` for an income or expense account
+   * @pattern ^-?\d+(\.\d+)?$
+   */
+  opening?: string;
   type?: string;
 };
