@@ -1,5 +1,4 @@
 import { createSupplierPayment, type SupplierPayment } from '@backoffice/sdk';
-import { idFromIri } from '@backoffice/sdk/core';
 import { Button } from '@backoffice/ui/button';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
 import type { DataTableState } from '@backoffice/ui/data-table/data-table-state';
@@ -14,7 +13,6 @@ import { useTableUrlState } from '../../lib/use-table-url-state.ts';
 import { RecordPickerField, TextField } from '../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../shared/forms/form-footer.tsx';
 import { FormModal } from '../../shared/forms/form-modal.tsx';
-import { RecordPicker } from '../../shared/forms/record-picker.tsx';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
 import {
   currencyField,
@@ -29,6 +27,7 @@ import { filterSetter, one } from './list-filters.ts';
 import { purchaseKeys, useSupplierPaymentsQuery } from './purchases-api.ts';
 import { paymentFilterKeys, paymentKeysOfUrl, supplierPaymentsList } from './purchases-list-query.ts';
 import { PurchasesHeading } from './purchases-page.tsx';
+import { VendorFilter } from './record-filters.tsx';
 
 const column = createDataTableColumnHelper<SupplierPayment>();
 const dash = <span className="text-stone-400">—</span>;
@@ -66,19 +65,9 @@ const PaymentFilters = ({
   onChange: (state: DataTableState) => void;
 }) => {
   const set = filterSetter(state, onChange);
-  const vendor = one(state.filters[paymentKeysOfUrl.vendor]);
   return (
     <>
-      <RecordPicker
-        className="w-52"
-        aria-label="Vendor filter"
-        placeholder="Any vendor"
-        source={vendorSource}
-        value={vendor ? `/api/vendors/${vendor}` : null}
-        onChange={(iri) =>
-          set({ [paymentKeysOfUrl.vendor]: iri ? String(idFromIri(iri) ?? '') || null : null })
-        }
-      />
+      <VendorFilter state={state} onChange={onChange} filterKey={paymentKeysOfUrl.vendor} />
       <DateRangePicker
         className="w-60"
         aria-label="Paid between"
