@@ -4,7 +4,6 @@ import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
 import type { DataTableState } from '@backoffice/ui/data-table/data-table-state';
 import { formatDate } from '@backoffice/ui/format';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HandCoins, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
@@ -14,7 +13,6 @@ import { tripSource } from '../../shared/emails/trip-source.ts';
 import { RecordPickerField, TextField } from '../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../shared/forms/form-footer.tsx';
 import { FormModal } from '../../shared/forms/form-modal.tsx';
-import { useServerForm } from '../../shared/forms/use-server-form.ts';
 import {
   currencyField,
   formatMoney as formatAmount,
@@ -24,7 +22,8 @@ import {
 import { useCanUseAccounting } from '../../shared/sales/sales-api.ts';
 import { vendorSource } from '../../shared/vendors/vendor-source.ts';
 import { listEmptyText } from './list-empty.tsx';
-import { purchaseKeys, useCommissionStatusMutation, useCommissionsQuery } from './purchases-api.ts';
+import { usePurchaseRecordForm } from './purchase-record-form.ts';
+import { useCommissionStatusMutation, useCommissionsQuery } from './purchases-api.ts';
 import { commissionFilterKeys, commissionKeysOfUrl, commissionsList } from './purchases-list-query.ts';
 import { PurchasesHeading } from './purchases-page.tsx';
 import { CommissionStatusBadge, commissionStatuses } from './purchases-status.tsx';
@@ -246,9 +245,8 @@ const schema = v.pipe(
 );
 
 const NewCommissionDialog = ({ onClose }: { onClose: () => void }) => {
-  const queryClient = useQueryClient();
-  const create = useMutation({
-    mutationFn: async (values: Values) =>
+  const { form, submit, isPending } = usePurchaseRecordForm<Values>({
+    create: async (values) =>
       (
         await createSupplierCommission({
           vendor: values.vendor,
@@ -260,10 +258,8 @@ const NewCommissionDialog = ({ onClose }: { onClose: () => void }) => {
           memo: values.memo || null,
         })
       ).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: purchaseKeys.all }),
-    meta: { successMessage: 'Commission recorded', silent: true },
-  });
-  const { form, submit } = useServerForm<Values>({
+    successMessage: 'Commission recorded',
+    onClose,
     schema,
     names: ['vendor', 'trip', 'currency', 'amount', 'date', 'dueDate', 'memo'],
     defaultValues: {
@@ -274,10 +270,6 @@ const NewCommissionDialog = ({ onClose }: { onClose: () => void }) => {
       date: today(),
       dueDate: '',
       memo: '',
-    },
-    onSubmit: async (values) => {
-      await create.mutateAsync(values);
-      onClose();
     },
   });
   const { control } = form;
@@ -315,7 +307,7 @@ const NewCommissionDialog = ({ onClose }: { onClose: () => void }) => {
         <TextField control={control} name="memo" id="commission-memo" label="Memo" maxLength={5000} />
         <FormFooter
           errors={form.formState.errors}
-          isPending={create.isPending}
+          isPending={isPending}
           onCancel={onClose}
           submitText="Record the commission"
         />

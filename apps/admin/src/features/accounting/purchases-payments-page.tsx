@@ -4,7 +4,6 @@ import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-tabl
 import type { DataTableState } from '@backoffice/ui/data-table/data-table-state';
 import { DateRangePicker } from '@backoffice/ui/date-range-picker';
 import { formatDate } from '@backoffice/ui/format';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, Wallet } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
@@ -13,7 +12,6 @@ import { useTableUrlState } from '../../lib/use-table-url-state.ts';
 import { RecordPickerField, TextField } from '../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../shared/forms/form-footer.tsx';
 import { FormModal } from '../../shared/forms/form-modal.tsx';
-import { useServerForm } from '../../shared/forms/use-server-form.ts';
 import {
   currencyField,
   formatMoney as formatAmount,
@@ -24,7 +22,8 @@ import { useCanUseAccounting } from '../../shared/sales/sales-api.ts';
 import { vendorSource } from '../../shared/vendors/vendor-source.ts';
 import { listEmptyText } from './list-empty.tsx';
 import { filterSetter, one } from './list-filters.ts';
-import { purchaseKeys, useSupplierPaymentsQuery } from './purchases-api.ts';
+import { usePurchaseRecordForm } from './purchase-record-form.ts';
+import { useSupplierPaymentsQuery } from './purchases-api.ts';
 import { paymentFilterKeys, paymentKeysOfUrl, supplierPaymentsList } from './purchases-list-query.ts';
 import { PurchasesHeading } from './purchases-page.tsx';
 import { VendorFilter } from './record-filters.tsx';
@@ -162,9 +161,8 @@ const schema = v.pipe(
 );
 
 const NewSupplierPaymentDialog = ({ onClose }: { onClose: () => void }) => {
-  const queryClient = useQueryClient();
-  const create = useMutation({
-    mutationFn: async (values: Values) =>
+  const { form, submit, isPending } = usePurchaseRecordForm<Values>({
+    create: async (values) =>
       (
         await createSupplierPayment({
           vendor: values.vendor,
@@ -175,10 +173,8 @@ const NewSupplierPaymentDialog = ({ onClose }: { onClose: () => void }) => {
           reference: values.reference || null,
         })
       ).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: purchaseKeys.all }),
-    meta: { successMessage: 'Supplier payment recorded', silent: true },
-  });
-  const { form, submit } = useServerForm<Values>({
+    successMessage: 'Supplier payment recorded',
+    onClose,
     schema,
     names: ['vendor', 'currency', 'amount', 'date', 'method', 'reference'],
     defaultValues: {
@@ -188,10 +184,6 @@ const NewSupplierPaymentDialog = ({ onClose }: { onClose: () => void }) => {
       date: today(),
       method: 'Bank transfer',
       reference: '',
-    },
-    onSubmit: async (values) => {
-      await create.mutateAsync(values);
-      onClose();
     },
   });
   const { control } = form;
@@ -221,7 +213,7 @@ const NewSupplierPaymentDialog = ({ onClose }: { onClose: () => void }) => {
         </div>
         <FormFooter
           errors={form.formState.errors}
-          isPending={create.isPending}
+          isPending={isPending}
           onCancel={onClose}
           submitText="Record the payment"
         />
