@@ -1,17 +1,22 @@
 import type { ClientInvoice, ClientInvoiceEdit } from '@backoffice/sdk';
-import { Button } from '@backoffice/ui/button';
 import { Field } from '@backoffice/ui/field';
 import { Select } from '@backoffice/ui/select';
 import { TextInput } from '@backoffice/ui/text-input';
 import { Textarea } from '@backoffice/ui/textarea';
-import { Plus, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import * as v from 'valibot';
-import { FormFooter } from '../../shared/forms/form-footer.tsx';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
 import { decimalsOf, formatMoney as formatAmount } from '../../shared/sales/money.ts';
 import { type LoadedInvoice, useInvoiceMutations, useTaxRatesQuery } from '../../shared/sales/sales-api.ts';
+import {
+  DraftFooter,
+  DraftLinesActions,
+  DraftLinesTable,
+  LineCell,
+  LineError,
+  linesSchema,
+} from './draft-lines.tsx';
 
 type Line = { description: string; quantity: string; unitPrice: string; taxRate: string; tripItem: string };
 const noTax = 'none';
@@ -25,34 +30,24 @@ const schemaFor = (decimals: number) =>
       v.check((s) => s === '' || /^\d{4}-\d{2}-\d{2}$/.test(s), 'Please enter a valid date'),
     ),
     notes: v.pipe(v.string(), v.maxLength(5000, 'At most 5000 characters')),
-    lines: v.pipe(
-      v.array(
-        v.object({
-          description: v.pipe(
-            v.string(),
-            v.trim(),
-            v.nonEmpty('Please input value'),
-            v.maxLength(255, 'At most 255 characters'),
+    lines: linesSchema(
+      {
+        quantity: v.pipe(
+          v.string(),
+          v.trim(),
+          v.check((s) => /^\d{1,7}(\.\d{1,2})?$/.test(s) && Number(s) > 0, 'Above 0, two decimals at most'),
+        ),
+        unitPrice: v.pipe(
+          v.string(),
+          v.trim(),
+          v.check(
+            (s) => amount(decimals).test(s.replaceAll(',', '')),
+            decimals === 0 ? 'A whole amount' : `At most ${decimals} decimals`,
           ),
-          quantity: v.pipe(
-            v.string(),
-            v.trim(),
-            v.check((s) => /^\d{1,7}(\.\d{1,2})?$/.test(s) && Number(s) > 0, 'Above 0, two decimals at most'),
-          ),
-          unitPrice: v.pipe(
-            v.string(),
-            v.trim(),
-            v.check(
-              (s) => amount(decimals).test(s.replaceAll(',', '')),
-              decimals === 0 ? 'A whole amount' : `At most ${decimals} decimals`,
-            ),
-          ),
-          taxRate: v.string(),
-          tripItem: v.string(),
-        }),
-      ),
-      v.minLength(1, 'An invoice needs at least one line'),
-      v.maxLength(200, 'An invoice has at most 200 lines'),
+        ),
+        taxRate: v.string(),
+      },
+      'An invoice',
     ),
   });
 type Values = { dueDate: string; notes: string; lines: Line[] };
@@ -126,107 +121,71 @@ export const DraftEditor = ({
   }, 0);
   return (
     <form aria-label="Draft" className="space-y-4" onSubmit={submit} noValidate>
-      <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-        <table className="w-full text-sm" aria-label="Lines">
-          <thead className="bg-stone-50 text-left text-xs uppercase tracking-wide text-stone-500">
-            <tr>
-              <th className="px-3 py-2">Description</th>
-              <th className="w-24 px-3 py-2 text-right">Quantity</th>
-              <th className="w-36 px-3 py-2 text-right">Unit price</th>
-              <th className="w-48 px-3 py-2">Tax</th>
-              <th className="w-10 px-3 py-2">
-                <span className="sr-only">Remove</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.fields.map((field, index) => {
-              const lineErrors = errors.lines?.[index];
-              return (
-                <tr key={field.id} className="border-t border-stone-100 align-top">
-                  <td className="px-3 py-2">
-                    <TextInput
-                      aria-label={`Description of line ${index + 1}`}
-                      invalid={Boolean(lineErrors?.description)}
-                      {...form.register(`lines.${index}.description`)}
+      <DraftLinesTable
+        columns={
+          <>
+            <th className="w-24 px-3 py-2 text-right">Quantity</th>
+            <th className="w-36 px-3 py-2 text-right">Unit price</th>
+            <th className="w-48 px-3 py-2">Tax</th>
+          </>
+        }
+        rows={lines.fields}
+        description={(index) => form.register(`lines.${index}.description`)}
+        descriptionError={(index) => errors.lines?.[index]?.description?.message}
+        cells={(index) => {
+          const lineErrors = errors.lines?.[index];
+          return (
+            <>
+              <LineCell>
+                <TextInput
+                  aria-label={`Quantity of line ${index + 1}`}
+                  className="text-right tabular-nums"
+                  inputMode="decimal"
+                  maxLength={10}
+                  invalid={Boolean(lineErrors?.quantity)}
+                  {...form.register(`lines.${index}.quantity`)}
+                />
+                <LineError message={lineErrors?.quantity?.message} />
+              </LineCell>
+              <LineCell>
+                <TextInput
+                  aria-label={`Unit price of line ${index + 1}`}
+                  className="text-right tabular-nums"
+                  inputMode="decimal"
+                  maxLength={16}
+                  invalid={Boolean(lineErrors?.unitPrice)}
+                  {...form.register(`lines.${index}.unitPrice`)}
+                />
+                <LineError message={lineErrors?.unitPrice?.message} />
+              </LineCell>
+              <LineCell>
+                <Controller
+                  control={form.control}
+                  name={`lines.${index}.taxRate`}
+                  render={({ field: tax }) => (
+                    <Select
+                      aria-label={`Tax of line ${index + 1}`}
+                      options={taxOptions}
+                      value={tax.value}
+                      onChange={(value) => tax.onChange(value ?? noTax)}
                     />
-                    <LineError message={lineErrors?.description?.message} />
-                  </td>
-                  <td className="px-3 py-2">
-                    <TextInput
-                      aria-label={`Quantity of line ${index + 1}`}
-                      className="text-right tabular-nums"
-                      inputMode="decimal"
-                      maxLength={10}
-                      invalid={Boolean(lineErrors?.quantity)}
-                      {...form.register(`lines.${index}.quantity`)}
-                    />
-                    <LineError message={lineErrors?.quantity?.message} />
-                  </td>
-                  <td className="px-3 py-2">
-                    <TextInput
-                      aria-label={`Unit price of line ${index + 1}`}
-                      className="text-right tabular-nums"
-                      inputMode="decimal"
-                      maxLength={16}
-                      invalid={Boolean(lineErrors?.unitPrice)}
-                      {...form.register(`lines.${index}.unitPrice`)}
-                    />
-                    <LineError message={lineErrors?.unitPrice?.message} />
-                  </td>
-                  <td className="px-3 py-2">
-                    <Controller
-                      control={form.control}
-                      name={`lines.${index}.taxRate`}
-                      render={({ field: tax }) => (
-                        <Select
-                          aria-label={`Tax of line ${index + 1}`}
-                          options={taxOptions}
-                          value={tax.value}
-                          onChange={(value) => tax.onChange(value ?? noTax)}
-                        />
-                      )}
-                    />
-                  </td>
-                  <td className="px-3 py-2">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="size-9 px-0 text-stone-500 hover:text-red-600"
-                      aria-label={`Remove line ${index + 1}`}
-                      onClick={() => lines.remove(index)}
-                    >
-                      <Trash2 className="size-4" aria-hidden />
-                    </Button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      {errors.lines?.root?.message || errors.lines?.message ? (
-        <p role="alert" className="text-sm text-red-700">
-          {errors.lines?.root?.message ?? errors.lines?.message}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() =>
-            lines.append({ description: '', quantity: '1', unitPrice: '', taxRate: noTax, tripItem: '' })
-          }
-        >
-          <Plus className="size-4" aria-hidden />
-          Add a line
-        </Button>
-        {dirty ? (
-          <p className="text-sm text-stone-500">
-            Net before tax, once saved: about {formatAmount(estimate, invoice.currency)}
-          </p>
-        ) : null}
-      </div>
+                  )}
+                />
+              </LineCell>
+            </>
+          );
+        }}
+        onRemove={(index) => lines.remove(index)}
+      />
+      <DraftLinesActions
+        error={errors.lines?.root?.message ?? errors.lines?.message}
+        onAdd={() =>
+          lines.append({ description: '', quantity: '1', unitPrice: '', taxRate: noTax, tripItem: '' })
+        }
+        estimate={
+          dirty ? <>Net before tax, once saved: about {formatAmount(estimate, invoice.currency)}</> : null
+        }
+      />
       <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
         <Field id="draft-due" label="Due date" error={errors.dueDate?.message}>
           <TextInput id="draft-due" type="date" {...form.register('dueDate')} />
@@ -235,23 +194,12 @@ export const DraftEditor = ({
           <Textarea id="draft-notes" minRows={2} {...form.register('notes')} />
         </Field>
       </div>
-      <FormFooter
+      <DraftFooter
         errors={errors}
         isPending={save.isPending}
-        disabled={!dirty}
-        submitText="Save the draft"
-        secondary={
-          dirty ? (
-            <Button variant="secondary" onClick={() => form.reset(toValues(invoice))}>
-              Discard changes
-            </Button>
-          ) : undefined
-        }
+        dirty={dirty}
+        onDiscard={() => form.reset(toValues(invoice))}
       />
     </form>
   );
 };
-
-/** A line field's own error under it (the draft bill's lines use it too). */
-export const LineError = ({ message }: { message: string | undefined }) =>
-  message ? <p className="mt-1 text-xs text-red-700">{message}</p> : null;

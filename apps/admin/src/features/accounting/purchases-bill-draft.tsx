@@ -1,15 +1,19 @@
 import type { SupplierBill, SupplierBillEdit } from '@backoffice/sdk';
-import { Button } from '@backoffice/ui/button';
 import { TextInput } from '@backoffice/ui/text-input';
-import { Plus, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import * as v from 'valibot';
 import { TextareaField, TextField } from '../../shared/forms/form-fields.tsx';
-import { FormFooter } from '../../shared/forms/form-footer.tsx';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
 import { formatMoney as formatAmount, isAmountOf, plainAmount } from '../../shared/sales/money.ts';
-import { LineError } from './draft-editor.tsx';
+import {
+  DraftFooter,
+  DraftLinesActions,
+  DraftLinesTable,
+  LineCell,
+  LineError,
+  linesSchema,
+} from './draft-lines.tsx';
 import { type LoadedBill, useBillMutations } from './purchases-api.ts';
 
 type Line = { description: string; amount: string; tripItem: string };
@@ -25,24 +29,14 @@ const schemaFor = (currency: string) =>
       v.check((s) => s === '' || isDay(s), 'Please enter a valid date'),
     ),
     notes: v.pipe(v.string(), v.maxLength(5000, 'At most 5000 characters')),
-    lines: v.pipe(
-      v.array(
-        v.object({
-          description: v.pipe(
-            v.string(),
-            v.trim(),
-            v.nonEmpty('Please input value'),
-            v.maxLength(255, 'At most 255 characters'),
-          ),
-          amount: v.pipe(
-            v.string(),
-            v.check((s) => isAmountOf(s, currency), `An amount above 0 in ${currency}`),
-          ),
-          tripItem: v.string(),
-        }),
-      ),
-      v.minLength(1, 'A bill needs at least one line'),
-      v.maxLength(200, 'A bill has at most 200 lines'),
+    lines: linesSchema(
+      {
+        amount: v.pipe(
+          v.string(),
+          v.check((s) => isAmountOf(s, currency), `An amount above 0 in ${currency}`),
+        ),
+      },
+      'A bill',
     ),
   });
 
@@ -114,91 +108,40 @@ export const BillDraftEditor = ({
         <TextField control={control} name="date" id="bill-date" label="Dated" type="date" />
         <TextField control={control} name="dueDate" id="bill-due" label="Due date" type="date" />
       </div>
-      <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-        <table className="w-full text-sm" aria-label="Lines">
-          <thead className="bg-stone-50 text-left text-xs uppercase tracking-wide text-stone-500">
-            <tr>
-              <th className="px-3 py-2">Description</th>
-              <th className="w-44 px-3 py-2 text-right">Amount ({bill.currency})</th>
-              <th className="w-10 px-3 py-2">
-                <span className="sr-only">Remove</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.fields.map((field, index) => {
-              const lineErrors = errors.lines?.[index];
-              return (
-                <tr key={field.id} className="border-t border-stone-100 align-top">
-                  <td className="px-3 py-2">
-                    <TextInput
-                      aria-label={`Description of line ${index + 1}`}
-                      invalid={Boolean(lineErrors?.description)}
-                      {...form.register(`lines.${index}.description`)}
-                    />
-                    <LineError message={lineErrors?.description?.message} />
-                  </td>
-                  <td className="px-3 py-2">
-                    <TextInput
-                      aria-label={`Amount of line ${index + 1}`}
-                      className="text-right tabular-nums"
-                      inputMode="decimal"
-                      maxLength={16}
-                      invalid={Boolean(lineErrors?.amount)}
-                      {...form.register(`lines.${index}.amount`)}
-                    />
-                    <LineError message={lineErrors?.amount?.message} />
-                  </td>
-                  <td className="px-3 py-2">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="size-9 px-0 text-stone-500 hover:text-red-600"
-                      aria-label={`Remove line ${index + 1}`}
-                      onClick={() => lines.remove(index)}
-                    >
-                      <Trash2 className="size-4" aria-hidden />
-                    </Button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      {errors.lines?.root?.message || errors.lines?.message ? (
-        <p role="alert" className="text-sm text-red-700">
-          {errors.lines?.root?.message ?? errors.lines?.message}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => lines.append({ description: '', amount: '', tripItem: '' })}
-        >
-          <Plus className="size-4" aria-hidden />
-          Add a line
-        </Button>
-        {dirty ? (
-          <p className="text-sm text-stone-500">
-            Total once saved: about {formatAmount(estimate, bill.currency)}
-          </p>
-        ) : null}
-      </div>
+      <DraftLinesTable
+        columns={<th className="w-44 px-3 py-2 text-right">Amount ({bill.currency})</th>}
+        rows={lines.fields}
+        description={(index) => form.register(`lines.${index}.description`)}
+        descriptionError={(index) => errors.lines?.[index]?.description?.message}
+        cells={(index) => {
+          const lineErrors = errors.lines?.[index];
+          return (
+            <LineCell>
+              <TextInput
+                aria-label={`Amount of line ${index + 1}`}
+                className="text-right tabular-nums"
+                inputMode="decimal"
+                maxLength={16}
+                invalid={Boolean(lineErrors?.amount)}
+                {...form.register(`lines.${index}.amount`)}
+              />
+              <LineError message={lineErrors?.amount?.message} />
+            </LineCell>
+          );
+        }}
+        onRemove={(index) => lines.remove(index)}
+      />
+      <DraftLinesActions
+        error={errors.lines?.root?.message ?? errors.lines?.message}
+        onAdd={() => lines.append({ description: '', amount: '', tripItem: '' })}
+        estimate={dirty ? <>Total once saved: about {formatAmount(estimate, bill.currency)}</> : null}
+      />
       <TextareaField control={control} name="notes" id="bill-notes" label="Notes" />
-      <FormFooter
+      <DraftFooter
         errors={errors}
         isPending={save.isPending}
-        disabled={!dirty}
-        submitText="Save the draft"
-        secondary={
-          dirty ? (
-            <Button variant="secondary" onClick={() => form.reset(toValues(bill))}>
-              Discard changes
-            </Button>
-          ) : undefined
-        }
+        dirty={dirty}
+        onDiscard={() => form.reset(toValues(bill))}
       />
     </form>
   );

@@ -1,11 +1,9 @@
 import { createSupplierCommission, type SupplierCommission } from '@backoffice/sdk';
-import { idFromIri } from '@backoffice/sdk/core';
 import { Button } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
 import type { DataTableState } from '@backoffice/ui/data-table/data-table-state';
 import { formatDate } from '@backoffice/ui/format';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HandCoins, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
@@ -15,8 +13,6 @@ import { tripSource } from '../../shared/emails/trip-source.ts';
 import { RecordPickerField, TextField } from '../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../shared/forms/form-footer.tsx';
 import { FormModal } from '../../shared/forms/form-modal.tsx';
-import { RecordPicker } from '../../shared/forms/record-picker.tsx';
-import { useServerForm } from '../../shared/forms/use-server-form.ts';
 import {
   currencyField,
   formatMoney as formatAmount,
@@ -26,11 +22,12 @@ import {
 import { useCanUseAccounting } from '../../shared/sales/sales-api.ts';
 import { vendorSource } from '../../shared/vendors/vendor-source.ts';
 import { listEmptyText } from './list-empty.tsx';
-import { filterSetter, one } from './list-filters.ts';
-import { purchaseKeys, useCommissionStatusMutation, useCommissionsQuery } from './purchases-api.ts';
+import { usePurchaseRecordForm } from './purchase-record-form.ts';
+import { useCommissionStatusMutation, useCommissionsQuery } from './purchases-api.ts';
 import { commissionFilterKeys, commissionKeysOfUrl, commissionsList } from './purchases-list-query.ts';
 import { PurchasesHeading } from './purchases-page.tsx';
 import { CommissionStatusBadge, commissionStatuses } from './purchases-status.tsx';
+import { statusFilterOf, TripFilter, VendorFilter } from './record-filters.tsx';
 
 const column = createDataTableColumnHelper<SupplierCommission>();
 const dash = <span className="text-stone-400">—</span>;
@@ -146,12 +143,7 @@ const columnsFor = (canWrite: boolean) => [
     : []),
 ];
 
-const statusFilter = {
-  id: commissionKeysOfUrl.status,
-  title: 'Status',
-  options: commissionStatuses.map(({ value, label }) => ({ value, label })),
-  multiple: true,
-};
+const statusFilter = statusFilterOf(commissionKeysOfUrl.status, commissionStatuses);
 
 const CommissionFilters = ({
   state,
@@ -159,35 +151,12 @@ const CommissionFilters = ({
 }: {
   state: DataTableState;
   onChange: (state: DataTableState) => void;
-}) => {
-  const set = filterSetter(state, onChange);
-  const vendor = one(state.filters[commissionKeysOfUrl.vendor]);
-  const trip = one(state.filters[commissionKeysOfUrl.trip]);
-  return (
-    <>
-      <RecordPicker
-        className="w-52"
-        aria-label="Vendor filter"
-        placeholder="Any vendor"
-        source={vendorSource}
-        value={vendor ? `/api/vendors/${vendor}` : null}
-        onChange={(iri) =>
-          set({ [commissionKeysOfUrl.vendor]: iri ? String(idFromIri(iri) ?? '') || null : null })
-        }
-      />
-      <RecordPicker
-        className="w-52"
-        aria-label="Trip filter"
-        placeholder="Any trip"
-        source={tripSource()}
-        value={trip ? `/api/trips/${trip}` : null}
-        onChange={(iri) =>
-          set({ [commissionKeysOfUrl.trip]: iri ? String(idFromIri(iri) ?? '') || null : null })
-        }
-      />
-    </>
-  );
-};
+}) => (
+  <>
+    <VendorFilter state={state} onChange={onChange} filterKey={commissionKeysOfUrl.vendor} />
+    <TripFilter state={state} onChange={onChange} filterKey={commissionKeysOfUrl.trip} />
+  </>
+);
 
 // /admin/purchases/commissions (issue 29.4, decision 351 built): the commissions vendors pay the
 // agency for its trips, by due date, an expected one past its due date in red; filters (status,
@@ -276,9 +245,8 @@ const schema = v.pipe(
 );
 
 const NewCommissionDialog = ({ onClose }: { onClose: () => void }) => {
-  const queryClient = useQueryClient();
-  const create = useMutation({
-    mutationFn: async (values: Values) =>
+  const { form, submit, isPending } = usePurchaseRecordForm<Values>({
+    create: async (values) =>
       (
         await createSupplierCommission({
           vendor: values.vendor,
@@ -290,10 +258,8 @@ const NewCommissionDialog = ({ onClose }: { onClose: () => void }) => {
           memo: values.memo || null,
         })
       ).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: purchaseKeys.all }),
-    meta: { successMessage: 'Commission recorded', silent: true },
-  });
-  const { form, submit } = useServerForm<Values>({
+    successMessage: 'Commission recorded',
+    onClose,
     schema,
     names: ['vendor', 'trip', 'currency', 'amount', 'date', 'dueDate', 'memo'],
     defaultValues: {
@@ -304,10 +270,6 @@ const NewCommissionDialog = ({ onClose }: { onClose: () => void }) => {
       date: today(),
       dueDate: '',
       memo: '',
-    },
-    onSubmit: async (values) => {
-      await create.mutateAsync(values);
-      onClose();
     },
   });
   const { control } = form;
@@ -345,7 +307,7 @@ const NewCommissionDialog = ({ onClose }: { onClose: () => void }) => {
         <TextField control={control} name="memo" id="commission-memo" label="Memo" maxLength={5000} />
         <FormFooter
           errors={form.formState.errors}
-          isPending={create.isPending}
+          isPending={isPending}
           onCancel={onClose}
           submitText="Record the commission"
         />

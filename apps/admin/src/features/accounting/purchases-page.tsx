@@ -1,5 +1,4 @@
 import type { SupplierBill } from '@backoffice/sdk';
-import { idFromIri } from '@backoffice/sdk/core';
 import { Button, buttonVariants } from '@backoffice/ui/button';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
 import type { DataTableState } from '@backoffice/ui/data-table/data-table-state';
@@ -10,11 +9,8 @@ import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ListPage } from '../../lib/records/collection-table.tsx';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
-import { tripSource } from '../../shared/emails/trip-source.ts';
-import { RecordPicker } from '../../shared/forms/record-picker.tsx';
 import { formatMoney as formatAmount } from '../../shared/sales/money.ts';
 import { useCanUseAccounting } from '../../shared/sales/sales-api.ts';
-import { vendorSource } from '../../shared/vendors/vendor-source.ts';
 import { listEmptyText } from './list-empty.tsx';
 import { filterSetter, one } from './list-filters.ts';
 import {
@@ -28,6 +24,7 @@ import {
 import { billFilterKeys, billKeysOfUrl, billsList } from './purchases-list-query.ts';
 import { NewBillDialog } from './purchases-new-bill-dialog.tsx';
 import { BillStatusBadge, billBalance, billName, billStatuses } from './purchases-status.tsx';
+import { statusFilterOf, TripFilter, VendorFilter } from './record-filters.tsx';
 
 const column = createDataTableColumnHelper<SupplierBill>();
 const dash = <span className="text-stone-400">—</span>;
@@ -110,26 +107,10 @@ const BillFilters = ({
 }) => {
   const setFilters = filterSetter(state, onChange);
   const set = (key: string, value: string | null) => setFilters({ [key]: value });
-  const vendor = one(state.filters[billKeysOfUrl.vendor]);
-  const trip = one(state.filters[billKeysOfUrl.trip]);
   return (
     <>
-      <RecordPicker
-        className="w-52"
-        aria-label="Vendor filter"
-        placeholder="Any vendor"
-        source={vendorSource}
-        value={vendor ? `/api/vendors/${vendor}` : null}
-        onChange={(iri) => set(billKeysOfUrl.vendor, iri ? String(idFromIri(iri) ?? '') || null : null)}
-      />
-      <RecordPicker
-        className="w-52"
-        aria-label="Trip filter"
-        placeholder="Any trip"
-        source={tripSource()}
-        value={trip ? `/api/trips/${trip}` : null}
-        onChange={(iri) => set(billKeysOfUrl.trip, iri ? String(idFromIri(iri) ?? '') || null : null)}
-      />
+      <VendorFilter state={state} onChange={onChange} filterKey={billKeysOfUrl.vendor} />
+      <TripFilter state={state} onChange={onChange} filterKey={billKeysOfUrl.trip} />
       <span className="flex items-center gap-2 text-sm text-stone-600">
         <label htmlFor="bills-due-before">Due before</label>
         <TextInput
@@ -144,12 +125,7 @@ const BillFilters = ({
   );
 };
 
-const statusFilter = {
-  id: billKeysOfUrl.status,
-  title: 'Status',
-  options: billStatuses.map(({ value, label }) => ({ value, label })),
-  multiple: true,
-};
+const statusFilter = statusFilterOf(billKeysOfUrl.status, billStatuses);
 
 /** The links between the purchase lists (bills, supplier payments, commissions), beside the heading. */
 const purchaseLists = [

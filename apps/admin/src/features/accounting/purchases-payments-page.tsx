@@ -1,11 +1,9 @@
 import { createSupplierPayment, type SupplierPayment } from '@backoffice/sdk';
-import { idFromIri } from '@backoffice/sdk/core';
 import { Button } from '@backoffice/ui/button';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
 import type { DataTableState } from '@backoffice/ui/data-table/data-table-state';
 import { DateRangePicker } from '@backoffice/ui/date-range-picker';
 import { formatDate } from '@backoffice/ui/format';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, Wallet } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
@@ -14,8 +12,6 @@ import { useTableUrlState } from '../../lib/use-table-url-state.ts';
 import { RecordPickerField, TextField } from '../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../shared/forms/form-footer.tsx';
 import { FormModal } from '../../shared/forms/form-modal.tsx';
-import { RecordPicker } from '../../shared/forms/record-picker.tsx';
-import { useServerForm } from '../../shared/forms/use-server-form.ts';
 import {
   currencyField,
   formatMoney as formatAmount,
@@ -26,9 +22,11 @@ import { useCanUseAccounting } from '../../shared/sales/sales-api.ts';
 import { vendorSource } from '../../shared/vendors/vendor-source.ts';
 import { listEmptyText } from './list-empty.tsx';
 import { filterSetter, one } from './list-filters.ts';
-import { purchaseKeys, useSupplierPaymentsQuery } from './purchases-api.ts';
+import { usePurchaseRecordForm } from './purchase-record-form.ts';
+import { useSupplierPaymentsQuery } from './purchases-api.ts';
 import { paymentFilterKeys, paymentKeysOfUrl, supplierPaymentsList } from './purchases-list-query.ts';
 import { PurchasesHeading } from './purchases-page.tsx';
+import { VendorFilter } from './record-filters.tsx';
 
 const column = createDataTableColumnHelper<SupplierPayment>();
 const dash = <span className="text-stone-400">—</span>;
@@ -66,19 +64,9 @@ const PaymentFilters = ({
   onChange: (state: DataTableState) => void;
 }) => {
   const set = filterSetter(state, onChange);
-  const vendor = one(state.filters[paymentKeysOfUrl.vendor]);
   return (
     <>
-      <RecordPicker
-        className="w-52"
-        aria-label="Vendor filter"
-        placeholder="Any vendor"
-        source={vendorSource}
-        value={vendor ? `/api/vendors/${vendor}` : null}
-        onChange={(iri) =>
-          set({ [paymentKeysOfUrl.vendor]: iri ? String(idFromIri(iri) ?? '') || null : null })
-        }
-      />
+      <VendorFilter state={state} onChange={onChange} filterKey={paymentKeysOfUrl.vendor} />
       <DateRangePicker
         className="w-60"
         aria-label="Paid between"
@@ -173,9 +161,8 @@ const schema = v.pipe(
 );
 
 const NewSupplierPaymentDialog = ({ onClose }: { onClose: () => void }) => {
-  const queryClient = useQueryClient();
-  const create = useMutation({
-    mutationFn: async (values: Values) =>
+  const { form, submit, isPending } = usePurchaseRecordForm<Values>({
+    create: async (values) =>
       (
         await createSupplierPayment({
           vendor: values.vendor,
@@ -186,10 +173,8 @@ const NewSupplierPaymentDialog = ({ onClose }: { onClose: () => void }) => {
           reference: values.reference || null,
         })
       ).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: purchaseKeys.all }),
-    meta: { successMessage: 'Supplier payment recorded', silent: true },
-  });
-  const { form, submit } = useServerForm<Values>({
+    successMessage: 'Supplier payment recorded',
+    onClose,
     schema,
     names: ['vendor', 'currency', 'amount', 'date', 'method', 'reference'],
     defaultValues: {
@@ -199,10 +184,6 @@ const NewSupplierPaymentDialog = ({ onClose }: { onClose: () => void }) => {
       date: today(),
       method: 'Bank transfer',
       reference: '',
-    },
-    onSubmit: async (values) => {
-      await create.mutateAsync(values);
-      onClose();
     },
   });
   const { control } = form;
@@ -232,7 +213,7 @@ const NewSupplierPaymentDialog = ({ onClose }: { onClose: () => void }) => {
         </div>
         <FormFooter
           errors={form.formState.errors}
-          isPending={create.isPending}
+          isPending={isPending}
           onCancel={onClose}
           submitText="Record the payment"
         />

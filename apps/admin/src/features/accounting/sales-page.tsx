@@ -1,5 +1,4 @@
 import type { ClientInvoice } from '@backoffice/sdk';
-import { idFromIri } from '@backoffice/sdk/core';
 import { Button, buttonVariants } from '@backoffice/ui/button';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
 import type { DataTableState } from '@backoffice/ui/data-table/data-table-state';
@@ -11,7 +10,6 @@ import { Link, useLocation } from 'wouter';
 import { ListPage } from '../../lib/records/collection-table.tsx';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
 import { clientSource } from '../../shared/emails/client-source.ts';
-import { tripSource } from '../../shared/emails/trip-source.ts';
 import { RecordPicker } from '../../shared/forms/record-picker.tsx';
 import {
   balanceOf,
@@ -27,6 +25,7 @@ import { NewInvoiceDialog } from '../../shared/sales/new-invoice-dialog.tsx';
 import { useCanUseAccounting, useInvoicesQuery } from '../../shared/sales/sales-api.ts';
 import { listEmptyText } from './list-empty.tsx';
 import { filterSetter, one } from './list-filters.ts';
+import { statusFilterOf, TripFilter } from './record-filters.tsx';
 import { salesFilterKeys, salesKeysOfUrl, salesList } from './sales-list-query.ts';
 
 const column = createDataTableColumnHelper<ClientInvoice>();
@@ -122,7 +121,6 @@ const SalesFilters = ({
 }) => {
   const set = filterSetter(state, onChange);
   const client = one(state.filters[salesKeysOfUrl.client]);
-  const trip = one(state.filters[salesKeysOfUrl.trip]);
   return (
     <>
       <RecordPicker
@@ -133,14 +131,7 @@ const SalesFilters = ({
         value={client ? `/api/clients/${client}` : null}
         onChange={(_, record) => set({ [salesKeysOfUrl.client]: record ? String(record.id) : null })}
       />
-      <RecordPicker
-        className="w-52"
-        aria-label="Trip filter"
-        placeholder="Any trip"
-        source={tripSource()}
-        value={trip ? `/api/trips/${trip}` : null}
-        onChange={(iri) => set({ [salesKeysOfUrl.trip]: iri ? String(idFromIri(iri) ?? '') || null : null })}
-      />
+      <TripFilter state={state} onChange={onChange} filterKey={salesKeysOfUrl.trip} />
       <DateRangePicker
         className="w-60"
         aria-label="Due date filter"
@@ -157,12 +148,7 @@ const SalesFilters = ({
   );
 };
 
-const statusFilter = {
-  id: salesKeysOfUrl.status,
-  title: 'Status',
-  options: invoiceStatuses.map(({ value, label }) => ({ value, label })),
-  multiple: true,
-};
+const statusFilter = statusFilterOf(salesKeysOfUrl.status, invoiceStatuses);
 const kindFilter = {
   id: salesKeysOfUrl.kind,
   title: 'Kind',

@@ -25,7 +25,7 @@ import {
   unknownCurrency,
 } from '../money.ts';
 import { checkDate } from '../sales/drafts.ts';
-import { refId } from '../sales/invoice-lines.ts';
+import { checkEachLine, lineTripItem, refId } from '../sales/invoice-lines.ts';
 import { queueSync } from '../sync/outbox.ts';
 import { supplierAllocationsResource } from './supplier-allocations.resource.ts';
 import { supplierBillsResource } from './supplier-bills.resource.ts';
@@ -285,32 +285,14 @@ const parseLines = async (ctx: WriteContext, bill: BillRow, raw: unknown): Promi
     throw unprocessable([
       { propertyPath: 'lines', message: `This value should be a list of at most ${maxLines} lines.` },
     ]);
-  const violations: Violation[] = [];
-  const lines: LineInput[] = [];
-  raw.forEach((line: unknown, i) => {
-    const at = (name: string) => `lines[${i}].${name}`;
-    if (line === null || typeof line !== 'object' || Array.isArray(line)) {
-      violations.push({ propertyPath: `lines[${i}]`, message: 'This value should be an object.' });
-      return;
-    }
-    const l = line as Row;
-    const description = typeof l.description === 'string' ? l.description.trim() : '';
-    if (description === '')
-      violations.push({ propertyPath: at('description'), message: 'This value should not be blank.' });
-    else if (description.length > 255)
-      violations.push({
-        propertyPath: at('description'),
-        message: 'This value is too long. It should have 255 characters or less.',
-      });
+  const lines = checkEachLine<LineInput>(raw, (l, at, description, violations) => {
     const amount = checkAmount(l.amount, bill.currency, at('amount'));
     if ('violation' in amount) violations.push(amount.violation);
-    const tripItemId = refId(l.tripItem, 'trip_[a-z_]+');
-    if (tripItemId === undefined)
-      violations.push({ propertyPath: at('tripItem'), message: 'This value should be a trip item IRI.' });
+    const tripItemId = lineTripItem(l, at, violations);
     if ('cents' in amount && tripItemId !== undefined)
-      lines.push({ description, amount: amount.cents, tripItemId });
+      return { description, amount: amount.cents, tripItemId };
+    return undefined;
   });
-  if (violations.length) throw unprocessable(violations);
   const itemIds = lines.map((l) => l.tripItemId).filter((id): id is number => id !== null);
   if (itemIds.length) {
     if (bill.tripId === null)

@@ -1,8 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { journalEntries, type supplierCommissions, tripItems } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { type supplierCommissions, tripItems } from '../../db/schema/index.ts';
 import type { WriteContext } from '../../engine/types.ts';
 import { conflict, unprocessable } from '../../http/problem.ts';
 import { postEntry, reverseEntry } from '../journal/post-entry.ts';
+import { standingEntries } from '../journal/standing-entries.ts';
 import {
   checkAmount,
   currencyDecimals,
@@ -87,31 +88,8 @@ export const checkCommission = async (
   }
 };
 
-// The entries of a commission still standing (posted and not reversed).
-const standingEntries = async (ctx: WriteContext, commissionId: number) => {
-  const reversed = ctx.tx
-    .select({ id: journalEntries.reversesId })
-    .from(journalEntries)
-    .where(
-      and(
-        eq(journalEntries.supplierCommissionId, commissionId),
-        sql`${journalEntries.reversesId} is not null`,
-      ),
-    );
-  return ctx.tx
-    .select({ id: journalEntries.id })
-    .from(journalEntries)
-    .where(
-      and(
-        eq(journalEntries.supplierCommissionId, commissionId),
-        isNull(journalEntries.reversesId),
-        sql`${journalEntries.id} not in (${reversed})`,
-      ),
-    );
-};
-
 const reverseStanding = async (ctx: WriteContext, id: number, memo: string) => {
-  for (const entry of await standingEntries(ctx, id))
+  for (const entry of await standingEntries(ctx, 'supplierCommissionId', id))
     await reverseEntry(ctx, entry.id, { date: todayUtc(), memo });
 };
 

@@ -1,7 +1,6 @@
 import { addSchema } from '../../openapi/components.ts';
+import { ageingBuckets, money, str } from '../openapi-parts.ts';
 
-const str = (description?: string) => ({ type: 'string', ...(description ? { description } : {}) });
-const money = (description: string) => ({ type: 'string', pattern: '^-?\\d+(\\.\\d+)?$', description });
 const nullableDate = (description: string) => ({ type: ['string', 'null'], format: 'date', description });
 
 // The request and answer bodies of the purchase routes, as OpenAPI components.
@@ -103,12 +102,7 @@ export const addPurchaseSchemas = () => {
             vendor: str(),
             vendorName: str(),
             currency: str(),
-            current: money('Not yet due'),
-            days1To30: money('1 to 30 days past due'),
-            days31To60: money('31 to 60 days past due'),
-            days61To90: money('61 to 90 days past due'),
-            over90: money('Over 90 days past due'),
-            total: money('Everything still owed'),
+            ...ageingBuckets('Everything still owed'),
             bills: { type: 'integer' },
           },
         },
@@ -140,12 +134,7 @@ export const addPurchaseSchemas = () => {
             vendor: str(),
             vendorName: str(),
             currency: str(),
-            current: money('Not yet due'),
-            days1To30: money('1 to 30 days past due'),
-            days31To60: money('31 to 60 days past due'),
-            days61To90: money('61 to 90 days past due'),
-            over90: money('Over 90 days past due'),
-            total: money('Everything still expected'),
+            ...ageingBuckets('Everything still expected'),
             commissions: { type: 'integer' },
           },
         },

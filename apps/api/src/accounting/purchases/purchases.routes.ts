@@ -8,6 +8,7 @@ import { inTransaction } from '../../engine/records.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { unprocessable } from '../../http/problem.ts';
 import { jsonContent, pick } from '../../openapi/components.ts';
+import { idParam, mountDraftRoutes } from '../draft-routes.ts';
 import { refId } from '../sales/invoice-lines.ts';
 import { approveBill, billableItems, createBill, deleteBill, editBill, voidBill } from './bills.ts';
 import { addPurchaseSchemas } from './openapi-schemas.ts';
@@ -15,7 +16,6 @@ import { supplierAllocationsResource } from './supplier-allocations.resource.ts'
 import { allocateSupplierPayment, releaseSupplierAllocation } from './supplier-allocations.ts';
 import { supplierBillsResource } from './supplier-bills.resource.ts';
 
-const idParam = { name: 'id', in: 'path' as const, required: true, schema: { type: 'integer' as const } };
 const tags = ['SupplierBills'];
 
 // Purchases (issue 29.2), written by the accounting area (the accountant; super admin, admin,
@@ -24,67 +24,23 @@ const tags = ['SupplierBills'];
 // of supplier payments to bills. One transaction each.
 export const mountPurchaseRoutes = (app: Hono<AppEnv>) => {
   addPurchaseSchemas();
-  // A bill's write in one transaction, answered with the bill and its ETag.
-
-  app.post(
-    '/api/supplier_bills',
-    describeRoute({
-      operationId: 'createSupplierBill',
-      summary:
+  mountDraftRoutes(app, {
+    path: '/api/supplier_bills',
+    name: 'SupplierBill',
+    tags,
+    resource: supplierBillsResource,
+    summaries: {
+      create:
         "Make a draft bill of a vendor from a trip's items: a line per item at its vendor total price, in the items' currency",
-      tags,
-      requestBody: { required: true, content: jsonContent('SupplierBillCreate') },
-      responses: {
-        201: { description: 'The draft', content: jsonContent('SupplierBill') },
-        ...pick(400, 401, 403, 422),
-      },
-    }),
-    async (c) => {
-      const user = requireAccess(c, 'accounting', 'write');
-      const body = await readJsonObject(c);
-      return respondWritten(c, user, supplierBillsResource, (ctx) => createBill(ctx, body), 201);
-    },
-  );
-
-  app.patch(
-    '/api/supplier_bills/:id{[0-9]+}',
-    describeRoute({
-      operationId: 'updateSupplierBill',
-      summary:
+      update:
         'Edit a draft bill: number, date, due date, notes, lines (replaced as a whole); an approved bill answers 409',
-      tags,
-      parameters: [idParam],
-      requestBody: { required: true, content: jsonContent('SupplierBillEdit') },
-      responses: {
-        200: { description: 'The draft', content: jsonContent('SupplierBill') },
-        ...pick(400, 401, 403, 404, 409, 412, 422),
-      },
-    }),
-    async (c) => {
-      const user = requireAccess(c, 'accounting', 'write');
-      const id = parseId(c.req.param('id'));
-      const body = await readJsonObject(c);
-      const version = parseIfMatch(c.req.header('if-match'));
-      return respondWritten(c, user, supplierBillsResource, (ctx) => editBill(ctx, id, body, version));
+      delete: 'Delete a draft bill; an approved bill answers 409 (void it instead)',
     },
-  );
-
-  app.delete(
-    '/api/supplier_bills/:id{[0-9]+}',
-    describeRoute({
-      operationId: 'deleteSupplierBill',
-      summary: 'Delete a draft bill; an approved bill answers 409 (void it instead)',
-      tags,
-      parameters: [idParam],
-      responses: { 204: { description: 'Deleted' }, ...pick(401, 403, 404, 409) },
-    }),
-    async (c) => {
-      const user = requireAccess(c, 'accounting', 'write');
-      const id = parseId(c.req.param('id'));
-      await inTransaction(c.get('deps'), user, (ctx) => deleteBill(ctx, id));
-      return c.body(null, 204);
-    },
-  );
+    createErrors: [400, 401, 403, 422],
+    create: createBill,
+    edit: editBill,
+    remove: deleteBill,
+  });
 
   app.post(
     '/api/supplier_bills/:id{[0-9]+}/approve',

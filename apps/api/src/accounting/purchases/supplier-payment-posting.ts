@@ -1,16 +1,12 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import {
-  accounts,
-  journalEntries,
-  supplierPaymentAllocations,
-  type supplierPayments,
-} from '../../db/schema/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import { accounts, supplierPaymentAllocations, type supplierPayments } from '../../db/schema/index.ts';
 import { deleteWhere } from '../../engine/record-sets.ts';
 import type { WriteContext } from '../../engine/types.ts';
 import { conflict, unprocessable } from '../../http/problem.ts';
 import { systemAccountIds } from '../chart/system-accounts.ts';
 import { supplierSide, syncPaymentExchangeDifferences } from '../exchange-differences.ts';
 import { postEntry, reverseEntry } from '../journal/post-entry.ts';
+import { standingEntries } from '../journal/standing-entries.ts';
 import {
   currencyDecimals,
   isIsoCurrency,
@@ -91,28 +87,6 @@ export const checkSupplierPayment = async (
   }
 };
 
-// The entries of a supplier payment still standing (posted and not reversed).
-const standingEntries = async (ctx: WriteContext, paymentId: number) => {
-  const reversed = ctx.tx
-    .select({ id: journalEntries.reversesId })
-    .from(journalEntries)
-    .where(
-      and(eq(journalEntries.supplierPaymentId, paymentId), sql`${journalEntries.reversesId} is not null`),
-    );
-  return ctx.tx
-    .select({ id: journalEntries.id })
-    .from(journalEntries)
-    .where(
-      and(
-        eq(journalEntries.supplierPaymentId, paymentId),
-        // Its allocations' exchange differences follow the allocations (exchange-differences.ts).
-        ne(journalEntries.kind, 'exchange_difference'),
-        isNull(journalEntries.reversesId),
-        sql`${journalEntries.id} not in (${reversed})`,
-      ),
-    );
-};
-
 const sameMoney = (a: PaymentRow, b: PaymentRow) =>
   a.amount === b.amount &&
   a.currency === b.currency &&
@@ -131,7 +105,7 @@ export const syncSupplierPaymentPosting = async (
 ) => {
   if (row && existing && sameMoney(row, existing)) return;
   if (existing) {
-    for (const entry of await standingEntries(ctx, existing.id)) {
+    for (const entry of await standingEntries(ctx, 'supplierPaymentId', existing.id)) {
       await reverseEntry(ctx, entry.id, {
         date: todayUtc(),
         memo: row ? `Supplier payment ${existing.id} changed` : `Supplier payment ${existing.id} deleted`,

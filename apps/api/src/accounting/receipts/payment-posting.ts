@@ -1,10 +1,11 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { journalEntries, paymentAllocations, type payments } from '../../db/schema/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import { paymentAllocations, type payments } from '../../db/schema/index.ts';
 import { deleteWhere } from '../../engine/record-sets.ts';
 import type { WriteContext } from '../../engine/types.ts';
 import { conflict, unprocessable } from '../../http/problem.ts';
 import { receiptSide, syncPaymentExchangeDifferences } from '../exchange-differences.ts';
 import { postEntry, reverseEntry } from '../journal/post-entry.ts';
+import { standingEntries } from '../journal/standing-entries.ts';
 import { tripStarted } from '../journal/trip-started.ts';
 import {
   currencyDecimals,
@@ -59,26 +60,6 @@ export const checkPaymentMoney = async (
   }
 };
 
-// The entries of a payment still standing (posted and not reversed).
-const standingEntries = async (ctx: WriteContext, paymentId: number) => {
-  const reversed = ctx.tx
-    .select({ id: journalEntries.reversesId })
-    .from(journalEntries)
-    .where(and(eq(journalEntries.paymentId, paymentId), sql`${journalEntries.reversesId} is not null`));
-  return ctx.tx
-    .select({ id: journalEntries.id })
-    .from(journalEntries)
-    .where(
-      and(
-        eq(journalEntries.paymentId, paymentId),
-        // Its allocations' exchange differences follow the allocations (exchange-differences.ts).
-        ne(journalEntries.kind, 'exchange_difference'),
-        isNull(journalEntries.reversesId),
-        sql`${journalEntries.id} not in (${reversed})`,
-      ),
-    );
-};
-
 const posted = (p: PaymentRow | undefined) => p?.status === 'paid';
 const sameMoney = (a: PaymentRow, b: PaymentRow) =>
   a.amount === b.amount && a.currency === b.currency && a.tripId === b.tripId && a.paidDate === b.paidDate;
@@ -97,7 +78,7 @@ export const syncPaymentPosting = async (
   if (row && existing && posted(row) && posted(existing) && sameMoney(row, existing)) return;
   const date = todayUtc();
   if (existing && posted(existing)) {
-    for (const entry of await standingEntries(ctx, existing.id)) {
+    for (const entry of await standingEntries(ctx, 'paymentId', existing.id)) {
       await reverseEntry(ctx, entry.id, {
         date,
         kind: row?.status === 'refunded' ? 'refund' : 'reversal',

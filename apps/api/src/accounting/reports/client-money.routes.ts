@@ -5,10 +5,10 @@ import { jsonLd } from '../../engine/handlers/respond.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { addSchema, jsonContent, pick } from '../../openapi/components.ts';
 import { todayUtc } from '../money.ts';
+import { money } from '../openapi-parts.ts';
 import { checkDate } from '../sales/drafts.ts';
 import { clientMoney } from './client-money.queries.ts';
 
-const money = (description: string) => ({ type: 'string', pattern: '^-?\\d+(\\.\\d+)?$', description });
 const str = { type: 'string' };
 
 // GET /api/accounting/client_money?date= (issue 29.4): what the agency holds on a day for trips

@@ -29,8 +29,38 @@ export const parseLines = (raw: unknown, currency: string): LineInput[] => {
     throw unprocessable([{ propertyPath: 'lines', message: 'This value should be a list of lines.' }]);
   if (raw.length > 200)
     throw unprocessable([{ propertyPath: 'lines', message: 'An invoice has at most 200 lines.' }]);
+  return checkEachLine(raw, (l, at, description, violations) => {
+    const quantity =
+      l.quantity === undefined
+        ? { cents: 100n }
+        : checkAmount(l.quantity, 'XXX', at('quantity'), { positive: true });
+    if ('violation' in quantity) violations.push(quantity.violation);
+    const price = checkAmount(l.unitPrice, currency, at('unitPrice'));
+    if ('violation' in price) violations.push(price.violation);
+    const taxRateId = idOf(l.taxRate, 'tax_rates');
+    if (taxRateId === undefined)
+      violations.push({ propertyPath: at('taxRate'), message: 'This value should be a tax rate IRI.' });
+    const tripItemId = lineTripItem(l, at, violations);
+    if ('cents' in quantity && 'cents' in price && taxRateId !== undefined && tripItemId !== undefined)
+      return { description, quantity: quantity.cents, unitPrice: price.cents, taxRateId, tripItemId };
+    return undefined;
+  });
+};
+
+// Walks the `lines` of a draft's request (an invoice's, a bill's): each must be an object with a
+// description (1 to 255 characters); `read` checks the rest of a line, adding its violations, and
+// answers the line when whole. 422 naming each bad field of every line, or the lines.
+export const checkEachLine = <T>(
+  raw: unknown[],
+  read: (
+    line: Row,
+    at: (name: string) => string,
+    description: string,
+    violations: Violation[],
+  ) => T | undefined,
+): T[] => {
   const violations: Violation[] = [];
-  const lines: LineInput[] = [];
+  const lines: T[] = [];
   raw.forEach((line: unknown, i) => {
     const at = (name: string) => `lines[${i}].${name}`;
     if (line === null || typeof line !== 'object' || Array.isArray(line)) {
@@ -46,24 +76,19 @@ export const parseLines = (raw: unknown, currency: string): LineInput[] => {
         propertyPath: at('description'),
         message: 'This value is too long. It should have 255 characters or less.',
       });
-    const quantity =
-      l.quantity === undefined
-        ? { cents: 100n }
-        : checkAmount(l.quantity, 'XXX', at('quantity'), { positive: true });
-    if ('violation' in quantity) violations.push(quantity.violation);
-    const price = checkAmount(l.unitPrice, currency, at('unitPrice'));
-    if ('violation' in price) violations.push(price.violation);
-    const taxRateId = idOf(l.taxRate, 'tax_rates');
-    if (taxRateId === undefined)
-      violations.push({ propertyPath: at('taxRate'), message: 'This value should be a tax rate IRI.' });
-    const tripItemId = idOf(l.tripItem, 'trip_[a-z_]+');
-    if (tripItemId === undefined)
-      violations.push({ propertyPath: at('tripItem'), message: 'This value should be a trip item IRI.' });
-    if ('cents' in quantity && 'cents' in price && taxRateId !== undefined && tripItemId !== undefined)
-      lines.push({ description, quantity: quantity.cents, unitPrice: price.cents, taxRateId, tripItemId });
+    const whole = read(l, at, description, violations);
+    if (whole !== undefined) lines.push(whole);
   });
   if (violations.length) throw unprocessable(violations);
   return lines;
+};
+
+// The trip item a line bills: none (null), its id, or undefined with the violation added.
+export const lineTripItem = (line: Row, at: (name: string) => string, violations: Violation[]) => {
+  const tripItemId = idOf(line.tripItem, 'trip_[a-z_]+');
+  if (tripItemId === undefined)
+    violations.push({ propertyPath: at('tripItem'), message: 'This value should be a trip item IRI.' });
+  return tripItemId;
 };
 
 // Replaces the lines of a draft and answers its amounts: net = quantity × price, tax = net × percent,

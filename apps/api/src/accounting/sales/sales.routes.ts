@@ -9,6 +9,7 @@ import { readJsonObject } from '../../engine/input.ts';
 import { inTransaction } from '../../engine/records.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { jsonContent, pick } from '../../openapi/components.ts';
+import { idParam, mountDraftRoutes } from '../draft-routes.ts';
 import { addAccountingSchemas } from '../openapi-schemas.ts';
 import { creditInvoice } from './credit-note.ts';
 import { createDraft, deleteDraft, editDraft } from './drafts.ts';
@@ -16,7 +17,6 @@ import { removeOrphans } from './invoice-pdf.ts';
 import { issueInvoice } from './issue.ts';
 import { sendInvoice } from './send-invoice.ts';
 
-const idParam = { name: 'id', in: 'path' as const, required: true, schema: { type: 'integer' as const } };
 const tags = ['ClientInvoices'];
 
 // Sales (issue 29.1), written by the accounting area (the accountant; super admin, admin, manager):
@@ -25,64 +25,22 @@ const tags = ['ClientInvoices'];
 // of the invoice's writes is the trip's (a draft reads the trip's totals).
 export const mountSalesRoutes = (app: Hono<AppEnv>) => {
   addAccountingSchemas();
-  app.post(
-    '/api/client_invoices',
-    describeRoute({
-      operationId: 'createClientInvoice',
-      summary:
+  mountDraftRoutes(app, {
+    path: '/api/client_invoices',
+    name: 'ClientInvoice',
+    tags,
+    resource: clientInvoicesResource,
+    summaries: {
+      create:
         'Make a draft invoice from a trip: a deposit (a percentage of its client total), the balance, or chosen items',
-      tags,
-      requestBody: { required: true, content: jsonContent('ClientInvoiceCreate') },
-      responses: {
-        201: { description: 'The draft', content: jsonContent('ClientInvoice') },
-        ...pick(400, 401, 403, 409, 422),
-      },
-    }),
-    async (c) => {
-      const user = requireAccess(c, 'accounting', 'write');
-      const body = await readJsonObject(c);
-      return respondWritten(c, user, clientInvoicesResource, (ctx) => createDraft(ctx, body), 201);
+      update: 'Edit a draft: due date, notes, lines (replaced as a whole); an issued invoice answers 409',
+      delete: 'Delete a draft; an issued invoice answers 409 (credit it instead)',
     },
-  );
-
-  app.patch(
-    '/api/client_invoices/:id{[0-9]+}',
-    describeRoute({
-      operationId: 'updateClientInvoice',
-      summary: 'Edit a draft: due date, notes, lines (replaced as a whole); an issued invoice answers 409',
-      tags,
-      parameters: [idParam],
-      requestBody: { required: true, content: jsonContent('ClientInvoiceEdit') },
-      responses: {
-        200: { description: 'The draft', content: jsonContent('ClientInvoice') },
-        ...pick(400, 401, 403, 404, 409, 412, 422),
-      },
-    }),
-    async (c) => {
-      const user = requireAccess(c, 'accounting', 'write');
-      const id = parseId(c.req.param('id'));
-      const body = await readJsonObject(c);
-      const version = parseIfMatch(c.req.header('if-match'));
-      return respondWritten(c, user, clientInvoicesResource, (ctx) => editDraft(ctx, id, body, version));
-    },
-  );
-
-  app.delete(
-    '/api/client_invoices/:id{[0-9]+}',
-    describeRoute({
-      operationId: 'deleteClientInvoice',
-      summary: 'Delete a draft; an issued invoice answers 409 (credit it instead)',
-      tags,
-      parameters: [idParam],
-      responses: { 204: { description: 'Deleted' }, ...pick(401, 403, 404, 409) },
-    }),
-    async (c) => {
-      const user = requireAccess(c, 'accounting', 'write');
-      const id = parseId(c.req.param('id'));
-      await inTransaction(c.get('deps'), user, (ctx) => deleteDraft(ctx, id));
-      return c.body(null, 204);
-    },
-  );
+    createErrors: [400, 401, 403, 409, 422],
+    create: createDraft,
+    edit: editDraft,
+    remove: deleteDraft,
+  });
 
   app.post(
     '/api/client_invoices/:id{[0-9]+}/issue',

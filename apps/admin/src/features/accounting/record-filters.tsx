@@ -1,0 +1,64 @@
+import { idFromIri } from '@backoffice/sdk/core';
+import type { DataTableState } from '@backoffice/ui/data-table/data-table-state';
+import { tripSource } from '../../shared/emails/trip-source.ts';
+import { RecordPicker } from '../../shared/forms/record-picker.tsx';
+import type { RecordSource } from '../../shared/forms/record-source.ts';
+import { vendorSource } from '../../shared/vendors/vendor-source.ts';
+import { filterSetter, one } from './list-filters.ts';
+
+// The accounting lists (sales, bills, supplier payments, commissions) filter by a vendor or a trip
+// the same way: a picker whose record's id (not its IRI) stands in the URL under `filterKey`, so a
+// link to a filtered list stays short; choosing one goes back to page 1.
+type Props = { state: DataTableState; onChange: (state: DataTableState) => void; filterKey: string };
+
+const RecordIdFilter = ({
+  state,
+  onChange,
+  filterKey,
+  label,
+  placeholder,
+  source,
+  collection,
+}: Props & { label: string; placeholder: string; source: RecordSource; collection: string }) => {
+  const id = one(state.filters[filterKey]);
+  return (
+    <RecordPicker
+      className="w-52"
+      aria-label={label}
+      placeholder={placeholder}
+      source={source}
+      value={id ? `/api/${collection}/${id}` : null}
+      onChange={(iri) =>
+        filterSetter(state, onChange)({ [filterKey]: iri ? String(idFromIri(iri) ?? '') || null : null })
+      }
+    />
+  );
+};
+
+export const VendorFilter = (props: Props) => (
+  <RecordIdFilter
+    {...props}
+    label="Vendor filter"
+    placeholder="Any vendor"
+    source={vendorSource}
+    collection="vendors"
+  />
+);
+
+export const TripFilter = (props: Props) => (
+  <RecordIdFilter
+    {...props}
+    label="Trip filter"
+    placeholder="Any trip"
+    source={tripSource()}
+    collection="trips"
+  />
+);
+
+/** A list's status filter (several at once) over its statuses' labels. */
+export const statusFilterOf = (id: string, statuses: readonly { value: string; label: string }[]) => ({
+  id,
+  title: 'Status',
+  options: statuses.map(({ value, label }) => ({ value, label })),
+  multiple: true,
+});
