@@ -1,5 +1,4 @@
 import type { ClientPreference, ClientPreferenceInput } from '@backoffice/sdk';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@backoffice/ui/accordion';
 import { Button } from '@backoffice/ui/button';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
@@ -9,7 +8,7 @@ import {
   preferenceFields,
   preferenceSections,
 } from '../../shared/client-preferences/preference-fields.ts';
-import { InternalFields } from '../../shared/client-preferences/preferences-panels.tsx';
+import { PreferenceAccordion } from '../../shared/client-preferences/preferences-panels.tsx';
 import { FormFooter } from '../../shared/forms/form-footer.tsx';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
 import { useSavePreferences } from './api/use-save-preferences.ts';
@@ -111,28 +110,20 @@ export const PreferencesForm = ({ preferences, etag, client, clientName }: Props
             Collapse all
           </Button>
         </div>
-        <Accordion type="multiple" value={open} onValueChange={setOpen}>
-          {preferenceSections.map((section) => (
-            <AccordionItem key={section.key} value={section.key}>
-              <AccordionTrigger>{section.title}</AccordionTrigger>
-              <AccordionContent>
-                <div className="grid grid-cols-2 gap-x-6 gap-y-4 pt-1">
-                  {section.fields.map((field) => (
-                    <div key={field.name} className={isWide(field) ? 'col-span-2' : undefined}>
-                      <PreferenceControl control={form.control} field={field} />
-                    </div>
-                  ))}
+        <PreferenceAccordion
+          preferences={preferences}
+          value={open}
+          onValueChange={setOpen}
+          renderSection={(section) => (
+            <div className="grid grid-cols-2 gap-x-6 gap-y-4 pt-1">
+              {section.fields.map((field) => (
+                <div key={field.name} className={isWide(field) ? 'col-span-2' : undefined}>
+                  <PreferenceControl control={form.control} field={field} />
                 </div>
-              </AccordionContent>
-            </AccordionItem>
-          ))}
-          <AccordionItem value={internalSection.key}>
-            <AccordionTrigger>{internalSection.title}</AccordionTrigger>
-            <AccordionContent>
-              <InternalFields preferences={preferences} />
-            </AccordionContent>
-          </AccordionItem>
-        </Accordion>
+              ))}
+            </div>
+          )}
+        />
         <FormFooter errors={errors} isPending={save.isPending} submitText="Save preferences" />
       </form>
     </section>

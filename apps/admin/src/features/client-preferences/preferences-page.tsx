@@ -1,27 +1,14 @@
-import { getClient, listClients } from '@backoffice/sdk';
 import { idFromIri, isApiError } from '@backoffice/sdk/core';
 import { Spinner } from '@backoffice/ui/spinner';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { useRecordTitle } from '../../lib/record-title.ts';
+import { clientSearchSource } from '../../shared/emails/client-source.ts';
 import { ErrorPage } from '../../shared/error-page.tsx';
 import { RecordPicker } from '../../shared/forms/record-picker.tsx';
-import { idOfIri, type RecordSource } from '../../shared/forms/record-source.ts';
 import { useClientQuery, usePreferencesQuery } from './api/use-preferences-query.ts';
 import { PreferencesForm } from './preferences-form.tsx';
 
-const clientSource: RecordSource = {
-  key: 'clients',
-  search: async (text) =>
-    (await listClients({ search: text || undefined, itemsPerPage: 20 })).data['hydra:member'].map((c) => ({
-      '@id': c['@id'],
-      id: c.id,
-      name: c.name,
-    })),
-  get: async (iri) => {
-    const c = (await getClient(idOfIri(iri))).data;
-    return { '@id': c['@id'], id: c.id, name: c.name };
-  },
-};
+const clientSource = clientSearchSource(20);
 
 const Loading = ({ label }: { label: string }) => (
   <div className="grid place-items-center py-20">

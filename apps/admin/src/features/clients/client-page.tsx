@@ -1,12 +1,12 @@
 import { isApiError } from '@backoffice/sdk/core';
 import { Badge } from '@backoffice/ui/badge';
-import { cn } from '@backoffice/ui/cn';
 import type { ComponentType, ReactNode } from 'react';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { loadable } from '../../lib/loadable.ts';
 import { useRecordTitle } from '../../lib/record-title.ts';
 import { ErrorPage } from '../../shared/error-page.tsx';
 import { NotesButton } from '../../shared/notes/notes-button.tsx';
+import { RecordTabLink } from '../../shared/record-tab-link.tsx';
 import { TaskPanelButton } from '../../shared/tasks/task-panel-button.tsx';
 import { type LoadedClient, useClientQuery } from './api/use-clients.ts';
 import { statusColor, statusLabel } from './client-status.ts';
@@ -88,19 +88,14 @@ export const ClientPage = ({ params }: { params: Record<string, string | undefin
       )}
       <nav aria-label="Client sections" className="flex gap-1 overflow-x-auto border-b border-stone-200">
         {clientTabs.map((entry) => (
-          <Link
+          <RecordTabLink
             key={entry.key}
             href={clientPath(id, entry.key)}
-            aria-current={entry.key === tab ? 'page' : undefined}
-            className={cn(
-              '-mb-px whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
-              entry.key === tab
-                ? 'border-brand-700 text-brand-800'
-                : 'border-transparent text-stone-500 hover:text-stone-800',
-            )}
+            current={entry.key === tab}
+            className="whitespace-nowrap px-3"
           >
             {entry.label}
-          </Link>
+          </RecordTabLink>
         ))}
       </nav>
       {loaded ? tabScreens[tab](loaded) : <Skeleton />}

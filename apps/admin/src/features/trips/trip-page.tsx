@@ -1,13 +1,13 @@
 import { isApiError } from '@backoffice/sdk/core';
 import { Badge } from '@backoffice/ui/badge';
 import { buttonVariants } from '@backoffice/ui/button';
-import { cn } from '@backoffice/ui/cn';
 import { CalendarDays } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
 import { useDestinationNames } from '../../lib/destination-names.ts';
 import { useRecordTitle } from '../../lib/record-title.ts';
 import { ErrorPage } from '../../shared/error-page.tsx';
 import { NotesButton } from '../../shared/notes/notes-button.tsx';
+import { RecordTabLink } from '../../shared/record-tab-link.tsx';
 import { TaskPanelButton } from '../../shared/tasks/task-panel-button.tsx';
 import { SendTripMenu } from '../trip-domain/send-trip-menu.tsx';
 import { ImportTemplateButton } from '../trip-domain/templates/import-template-dialog.tsx';
@@ -116,19 +116,14 @@ export const TripPage = ({ params }: { params: Record<string, string | undefined
       {/* The 14 tabs fit from 1280 px (issue 30.13); narrower, they wrap rather than scroll away. */}
       <nav aria-label="Trip sections" className="flex flex-wrap border-b border-stone-200">
         {tripTabs.map((t) => (
-          <Link
+          <RecordTabLink
             key={t.key}
             href={tripPath(id, t.key)}
-            aria-current={t.key === tab ? 'page' : undefined}
-            className={cn(
-              '-mb-px whitespace-nowrap border-b-2 px-1.5 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
-              t.key === tab
-                ? 'border-brand-700 text-brand-800'
-                : 'border-transparent text-stone-500 hover:text-stone-800',
-            )}
+            current={t.key === tab}
+            className="whitespace-nowrap px-1.5"
           >
             {t.label}
-          </Link>
+          </RecordTabLink>
         ))}
       </nav>
       {!loaded ? (

@@ -1,6 +1,5 @@
 import type { MapMarker, MapPlace } from './map-data.ts';
-import { MarkerDot } from './marker-dot.tsx';
-import { markerType } from './marker-types.ts';
+import { MarkerChoice } from './marker-choice.tsx';
 
 // The popup of a shared location: the markers at it; choosing one opens it.
 export const GroupPopup = ({ place, onOpen }: { place: MapPlace; onOpen: (marker: MapMarker) => void }) => (
@@ -11,15 +10,7 @@ export const GroupPopup = ({ place, onOpen }: { place: MapPlace; onOpen: (marker
     <ul className="max-h-64 space-y-0.5 overflow-y-auto">
       {place.markers.map((marker) => (
         <li key={marker.iri}>
-          <button
-            type="button"
-            onClick={() => onOpen(marker)}
-            className="flex w-full items-center gap-2 rounded px-2 py-1.5 text-left hover:bg-stone-100"
-          >
-            <MarkerDot type={marker.type} />
-            <span className="min-w-0 flex-1 truncate">{marker.name}</span>
-            <span className="text-xs text-stone-500">{markerType(marker.type).singular}</span>
-          </button>
+          <MarkerChoice marker={marker} onOpen={onOpen} className="px-2 py-1.5" />
         </li>
       ))}
     </ul>

@@ -1,6 +1,5 @@
 import type { MapMarker, MapPlace } from './map-data.ts';
-import { MarkerDot } from './marker-dot.tsx';
-import { markerType } from './marker-types.ts';
+import { MarkerChoice } from './marker-choice.tsx';
 
 // The places as a list, for browsers that cannot draw the map: shared locations stay together.
 export const PlacesList = ({
@@ -17,16 +16,7 @@ export const PlacesList = ({
           <p className="px-1.5 pt-1 text-xs text-stone-500">{place.markers.length} places at this location</p>
         )}
         {place.markers.map((marker) => (
-          <button
-            key={marker.iri}
-            type="button"
-            onClick={() => onOpen(marker)}
-            className="flex w-full items-center gap-2 rounded px-1.5 py-1 text-left text-sm hover:bg-stone-100"
-          >
-            <MarkerDot type={marker.type} />
-            <span className="min-w-0 flex-1 truncate">{marker.name}</span>
-            <span className="text-xs text-stone-500">{markerType(marker.type).singular}</span>
-          </button>
+          <MarkerChoice key={marker.iri} marker={marker} onOpen={onOpen} className="px-1.5 py-1 text-sm" />
         ))}
       </li>
     ))}

@@ -1,8 +1,8 @@
 import { isApiError } from '@backoffice/sdk/core';
-import { cn } from '@backoffice/ui/cn';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { useRecordTitle } from '../../lib/record-title.ts';
 import { ErrorPage } from '../../shared/error-page.tsx';
+import { RecordTabLink } from '../../shared/record-tab-link.tsx';
 import { useVendorQuery } from '../../shared/vendors/api/use-vendor-query.ts';
 import { type VendorTab, vendorPath, vendorTabs } from '../../shared/vendors/vendor-paths.ts';
 import { VendorDetailsTab } from './vendor-details-tab.tsx';
@@ -41,19 +41,9 @@ export const VendorPage = ({ params }: { params: Record<string, string | undefin
       )}
       <nav aria-label="Vendor sections" className="flex gap-1 border-b border-stone-200">
         {vendorTabs.map((name) => (
-          <Link
-            key={name}
-            href={vendorPath(id, name)}
-            aria-current={name === tab ? 'page' : undefined}
-            className={cn(
-              '-mb-px border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
-              name === tab
-                ? 'border-brand-700 text-brand-800'
-                : 'border-transparent text-stone-500 hover:text-stone-800',
-            )}
-          >
+          <RecordTabLink key={name} href={vendorPath(id, name)} current={name === tab} className="px-3">
             {name}
-          </Link>
+          </RecordTabLink>
         ))}
       </nav>
       {!loaded ? (

@@ -107,7 +107,7 @@ const when = (value: unknown) => (typeof value === 'string' ? formatDateTime(val
 const who = (value: unknown) => (typeof value === 'number' ? `user #${value}` : dash);
 
 /** The Internal/auto filled panel: what the server writes (record, created and updated, by whom). */
-export const InternalFields = ({ preferences }: { preferences: ClientPreference | undefined }) => {
+const InternalFields = ({ preferences }: { preferences: ClientPreference | undefined }) => {
   const values = (preferences ?? {}) as Values;
   return (
     <dl>
@@ -119,6 +119,34 @@ export const InternalFields = ({ preferences }: { preferences: ClientPreference 
     </dl>
   );
 };
+
+type AccordionProps = {
+  preferences: ClientPreference | undefined;
+  /** What a section shows: its values (read-only) or its controls (the form). */
+  renderSection: (section: PreferenceSection) => ReactNode;
+  value?: string[];
+  onValueChange?: (value: string[]) => void;
+  defaultValue?: string[];
+};
+
+// The sections in their accordion, then Internal/auto filled (never edited), for the drawer and
+// the preferences form alike, so both list the same sections in the same order.
+export const PreferenceAccordion = ({ preferences, renderSection, ...props }: AccordionProps) => (
+  <Accordion type="multiple" {...props}>
+    {preferenceSections.map((section) => (
+      <AccordionItem key={section.key} value={section.key}>
+        <AccordionTrigger>{section.title}</AccordionTrigger>
+        <AccordionContent>{renderSection(section)}</AccordionContent>
+      </AccordionItem>
+    ))}
+    <AccordionItem value={internalSection.key}>
+      <AccordionTrigger>{internalSection.title}</AccordionTrigger>
+      <AccordionContent>
+        <InternalFields preferences={preferences} />
+      </AccordionContent>
+    </AccordionItem>
+  </Accordion>
+);
 
 /**
  * The preferences as the drawer's accordion (product.md §2.9): Hotel, Dining, Spa, Air, Private
@@ -133,22 +161,11 @@ export const PreferencesPanels = ({
 }) => {
   const values = (preferences ?? {}) as Values;
   return (
-    <Accordion type="multiple" defaultValue={defaultOpen}>
-      {preferenceSections.map((section) => (
-        <AccordionItem key={section.key} value={section.key}>
-          <AccordionTrigger>{section.title}</AccordionTrigger>
-          <AccordionContent>
-            <Section section={section} values={values} />
-          </AccordionContent>
-        </AccordionItem>
-      ))}
-      <AccordionItem value={internalSection.key}>
-        <AccordionTrigger>{internalSection.title}</AccordionTrigger>
-        <AccordionContent>
-          <InternalFields preferences={preferences} />
-        </AccordionContent>
-      </AccordionItem>
-    </Accordion>
+    <PreferenceAccordion
+      preferences={preferences}
+      defaultValue={defaultOpen}
+      renderSection={(section) => <Section section={section} values={values} />}
+    />
   );
 };
 

@@ -2,9 +2,9 @@ import { idFromIri, isApiError } from '@backoffice/sdk/core';
 import { Button } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { toast } from '@backoffice/ui/toast';
-import { Copy } from 'lucide-react';
 import { useState } from 'react';
 import { FormModal } from '../forms/form-modal.tsx';
+import { OneTimeLink } from '../forms/one-time-link.tsx';
 import { useSendInvitationMutation } from './email-api.ts';
 import { OwnerEmailTable } from './owner-email-table.tsx';
 import { type EmailRecipient, SendEmailDialog } from './send-email-dialog.tsx';
@@ -66,39 +66,9 @@ const InvitationLink = ({
   email: string | null | undefined;
   link: string;
   onClose: () => void;
-}) => {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      toast.success('Link copied');
-    } catch {
-      toast.error('Could not copy the link: select it and copy it by hand.');
-    }
-  };
-  return (
-    <section className="space-y-4" aria-label="Invitation link">
-      <p className="text-sm">
-        The sign-up link was sent to {email}. It is shown only now: the server keeps no readable copy, and a
-        new invitation replaces it.
-      </p>
-      <div className="flex gap-2">
-        <input
-          readOnly
-          aria-label="Sign-up link"
-          value={link}
-          onFocus={(e) => e.currentTarget.select()}
-          className="h-10 flex-1 rounded-md border border-stone-300 bg-stone-50 px-3 font-mono text-xs"
-        />
-        <Button onClick={() => void copy()}>
-          <Copy className="size-4" aria-hidden />
-          Copy
-        </Button>
-      </div>
-      <div className="flex justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      </div>
-    </section>
-  );
-};
+}) => (
+  <OneTimeLink label="Invitation link" linkLabel="Sign-up link" link={link} onClose={onClose}>
+    The sign-up link was sent to {email}. It is shown only now: the server keeps no readable copy, and a new
+    invitation replaces it.
+  </OneTimeLink>
+);

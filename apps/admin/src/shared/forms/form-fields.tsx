@@ -15,97 +15,6 @@ import { RecordPicker } from './record-picker.tsx';
 
 type Common<T extends FieldValues> = { control: Control<T>; name: Path<T>; label: string; id: string };
 
-// Text, textarea and select fields bound to a react-hook-form control, with the label and the error
-// wired for screen readers.
-export const TextField = <T extends FieldValues>({
-  control,
-  name,
-  label,
-  id,
-  type = 'text',
-  placeholder,
-  maxLength = 255,
-  autoFocus,
-  list,
-}: Common<T> & {
-  type?: HTMLInputTypeAttribute;
-  placeholder?: string;
-  maxLength?: number;
-  autoFocus?: boolean;
-  /** Id of a <datalist> of suggestions. */
-  list?: string;
-}) => (
-  <Controller
-    name={name}
-    control={control}
-    render={({ field, fieldState }) => (
-      <Field id={id} label={label} error={fieldState.error?.message}>
-        <TextInput
-          id={id}
-          type={type}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          placeholder={placeholder}
-          maxLength={maxLength}
-          autoFocus={autoFocus}
-          list={list}
-          invalid={Boolean(fieldState.error)}
-          aria-describedby={fieldState.error ? `${id}-error` : undefined}
-        />
-      </Field>
-    )}
-  />
-);
-
-export const TextareaField = <T extends FieldValues>({ control, name, label, id }: Common<T>) => (
-  <Controller
-    name={name}
-    control={control}
-    render={({ field, fieldState }) => (
-      <Field id={id} label={label} error={fieldState.error?.message}>
-        <Textarea
-          id={id}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          invalid={Boolean(fieldState.error)}
-        />
-      </Field>
-    )}
-  />
-);
-
-export const SelectField = <T extends FieldValues>({
-  control,
-  name,
-  label,
-  id,
-  options,
-  placeholder,
-  clearable,
-}: Common<T> & { options: SelectOption[]; placeholder?: string; clearable?: boolean }) => (
-  <Controller
-    name={name}
-    control={control}
-    render={({ field, fieldState }) => (
-      <Field id={id} label={label} error={fieldState.error?.message}>
-        <Select
-          id={id}
-          options={options}
-          value={field.value ?? null}
-          onChange={field.onChange}
-          placeholder={placeholder}
-          clearable={clearable}
-          invalid={Boolean(fieldState.error)}
-        />
-      </Field>
-    )}
-  />
-);
-
 // A field of any control bound to the form: the label, and the field's own error under it.
 export const FormField = <T extends FieldValues, N extends Path<T>>({
   control,
@@ -131,6 +40,85 @@ export const FormField = <T extends FieldValues, N extends Path<T>>({
   />
 );
 
+// Text, textarea and select fields bound to a react-hook-form control, with the label and the error
+// wired for screen readers.
+export const TextField = <T extends FieldValues>({
+  control,
+  name,
+  label,
+  id,
+  type = 'text',
+  placeholder,
+  maxLength = 255,
+  autoFocus,
+  list,
+}: Common<T> & {
+  type?: HTMLInputTypeAttribute;
+  placeholder?: string;
+  maxLength?: number;
+  autoFocus?: boolean;
+  /** Id of a <datalist> of suggestions. */
+  list?: string;
+}) => (
+  <FormField control={control} name={name} id={id} label={label}>
+    {({ field, fieldState }) => (
+      <TextInput
+        id={id}
+        type={type}
+        name={field.name}
+        value={field.value ?? ''}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        autoFocus={autoFocus}
+        list={list}
+        invalid={Boolean(fieldState.error)}
+        aria-describedby={fieldState.error ? `${id}-error` : undefined}
+      />
+    )}
+  </FormField>
+);
+
+export const TextareaField = <T extends FieldValues>({ control, name, label, id }: Common<T>) => (
+  <FormField control={control} name={name} id={id} label={label}>
+    {({ field, fieldState }) => (
+      <Textarea
+        id={id}
+        name={field.name}
+        value={field.value ?? ''}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        invalid={Boolean(fieldState.error)}
+      />
+    )}
+  </FormField>
+);
+
+export const SelectField = <T extends FieldValues>({
+  control,
+  name,
+  label,
+  id,
+  options,
+  placeholder,
+  clearable,
+}: Common<T> & { options: SelectOption[]; placeholder?: string; clearable?: boolean }) => (
+  <FormField control={control} name={name} id={id} label={label}>
+    {({ field, fieldState }) => (
+      <Select
+        id={id}
+        options={options}
+        value={field.value ?? null}
+        onChange={field.onChange}
+        placeholder={placeholder}
+        clearable={clearable}
+        invalid={Boolean(fieldState.error)}
+      />
+    )}
+  </FormField>
+);
+
 // A link to one record, picked by search (RecordPicker) and bound to the form: the value is the
 // record's IRI or null.
 export const RecordPickerField = <T extends FieldValues>({
@@ -141,20 +129,16 @@ export const RecordPickerField = <T extends FieldValues>({
   ...picker
 }: Common<T> &
   Pick<ComponentProps<typeof RecordPicker>, 'source' | 'placeholder' | 'clearable' | 'disabled'>) => (
-  <Controller
-    name={name}
-    control={control}
-    render={({ field, fieldState }) => (
-      <Field id={id} label={label} error={fieldState.error?.message}>
-        <RecordPicker
-          id={id}
-          aria-label={label}
-          value={typeof field.value === 'string' ? field.value : null}
-          onChange={(value) => field.onChange(value)}
-          invalid={Boolean(fieldState.error)}
-          {...picker}
-        />
-      </Field>
+  <FormField control={control} name={name} id={id} label={label}>
+    {({ field, fieldState }) => (
+      <RecordPicker
+        id={id}
+        aria-label={label}
+        value={typeof field.value === 'string' ? field.value : null}
+        onChange={(value) => field.onChange(value)}
+        invalid={Boolean(fieldState.error)}
+        {...picker}
+      />
     )}
-  />
+  </FormField>
 );

@@ -92,3 +92,16 @@ export const FormFooter = ({ form, errors, isPending, ...actions }: Props) => (
     {...actions}
   />
 );
+
+/**
+ * The actions of a form section saved in place (a record's tab): "Unsaved changes" once edited, and
+ * Save, which waits for an edit.
+ */
+export const SectionSaveActions = ({ isDirty, isPending }: { isDirty: boolean; isPending: boolean }) => (
+  <>
+    {isDirty ? <span className="text-xs text-stone-500">Unsaved changes</span> : null}
+    <Button type="submit" size="sm" disabled={isPending || !isDirty}>
+      {isPending ? 'Saving…' : 'Save'}
+    </Button>
+  </>
+);

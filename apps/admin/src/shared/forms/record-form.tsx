@@ -1,10 +1,9 @@
-import { Button } from '@backoffice/ui/button';
 import { FormSection } from '@backoffice/ui/form-section';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type Control, type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import type * as v from 'valibot';
-import { FormError, StaleNotice } from './form-footer.tsx';
+import { FormError, SectionSaveActions, StaleNotice } from './form-footer.tsx';
 import { applyServerErrors, STALE_MESSAGE } from './server-errors.ts';
 import { useUnsavedChangesGuard } from './unsaved-changes.ts';
 
@@ -77,17 +76,7 @@ export const RecordForm = <R, V extends FieldValues>({
   const rootError = errors.root?.message;
   return (
     <form onSubmit={submit} noValidate aria-label={label}>
-      <FormSection
-        title={title}
-        actions={
-          <>
-            {isDirty ? <span className="text-xs text-stone-500">Unsaved changes</span> : null}
-            <Button type="submit" size="sm" disabled={isPending || !isDirty}>
-              {isPending ? 'Saving…' : 'Save'}
-            </Button>
-          </>
-        }
-      >
+      <FormSection title={title} actions={<SectionSaveActions isDirty={isDirty} isPending={isPending} />}>
         {children(form.control)}
         <StaleNotice message={stale} onReload={() => reload().then(take)} />
         <FormError>{rootError}</FormError>

@@ -8,6 +8,7 @@ import { Textarea } from '@backoffice/ui/textarea';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { sessionAtom } from '../../lib/session.ts';
+import { EntryEditor } from '../tasks/entry-editor.tsx';
 import { EntryHeader } from '../tasks/entry-header.tsx';
 import { useAuthorName } from '../tasks/task-comment-api.ts';
 import { type NoteRecord, useNoteMutations, useNotesQuery } from './note-api.ts';
@@ -59,26 +60,15 @@ const NoteItem = ({
       {draft === null ? (
         <p className="whitespace-pre-line break-words text-sm text-stone-800">{note.body}</p>
       ) : (
-        <div className="space-y-2">
-          <Textarea
-            aria-label="Edit note"
-            maxLength={maxLength}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" size="sm" onClick={() => setDraft(null)}>
-              Cancel
-            </Button>
-            <Button
-              size="sm"
-              disabled={!draft.trim() || mutations.update.isPending}
-              onClick={() => void save()}
-            >
-              Save note
-            </Button>
-          </div>
-        </div>
+        <EntryEditor
+          noun="note"
+          draft={draft}
+          onChange={setDraft}
+          onCancel={() => setDraft(null)}
+          onSave={() => void save()}
+          pending={mutations.update.isPending}
+          maxLength={maxLength}
+        />
       )}
     </li>
   );

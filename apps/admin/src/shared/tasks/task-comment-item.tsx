@@ -1,13 +1,12 @@
 import type { TaskComment } from '@backoffice/sdk';
 import { idFromIri } from '@backoffice/sdk/core';
-import { Button } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { fileDisplayName } from '@backoffice/ui/file-validation';
-import { Textarea } from '@backoffice/ui/textarea';
 import { Paperclip } from 'lucide-react';
 import { useState } from 'react';
 import { reportError } from '../../lib/query-client.ts';
 import { openFile } from '../files/open-file.ts';
+import { EntryEditor } from './entry-editor.tsx';
 import { EntryHeader } from './entry-header.tsx';
 import { useAuthorName, type useTaskCommentMutations } from './task-comment-api.ts';
 import { htmlToText } from './task-description.ts';
@@ -51,25 +50,14 @@ export const TaskCommentItem = ({ comment, isOwn, canDelete, mutations }: Props)
       {draft === null ? (
         <p className="whitespace-pre-line text-sm text-stone-800">{text}</p>
       ) : (
-        <div className="space-y-2">
-          <Textarea
-            aria-label="Edit comment"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" size="sm" onClick={() => setDraft(null)}>
-              Cancel
-            </Button>
-            <Button
-              size="sm"
-              disabled={!draft.trim() || mutations.update.isPending}
-              onClick={() => void save()}
-            >
-              Save comment
-            </Button>
-          </div>
-        </div>
+        <EntryEditor
+          noun="comment"
+          draft={draft}
+          onChange={setDraft}
+          onCancel={() => setDraft(null)}
+          onSave={() => void save()}
+          pending={mutations.update.isPending}
+        />
       )}
       {comment.attachments.length ? (
         <ul aria-label="Comment files" className="flex flex-wrap gap-2">

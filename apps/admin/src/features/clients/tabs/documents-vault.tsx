@@ -10,11 +10,11 @@ import { Checkbox } from '@backoffice/ui/checkbox';
 import { FormSection } from '@backoffice/ui/form-section';
 import { formatDateTime } from '@backoffice/ui/format';
 import { Spinner } from '@backoffice/ui/spinner';
-import { toast } from '@backoffice/ui/toast';
-import { Copy, ExternalLink, Send } from 'lucide-react';
+import { ExternalLink, Send } from 'lucide-react';
 import { useState } from 'react';
 import { FormActions } from '../../../shared/forms/form-footer.tsx';
 import { FormModal } from '../../../shared/forms/form-modal.tsx';
+import { OneTimeLink } from '../../../shared/forms/one-time-link.tsx';
 import { DeleteButton } from '../../../shared/forms/row-buttons.tsx';
 import { PlainTable } from '../../../shared/tables/plain-table.tsx';
 import { useCanWriteClients, useDocumentMutations, useDocumentsQuery } from '../api/use-client-vault.ts';
@@ -135,39 +135,11 @@ const RequestForm = ({
   const [answer, setAnswer] = useState<ClientDocumentRequest | null>(null);
 
   if (answer) {
-    const copy = async () => {
-      try {
-        await navigator.clipboard.writeText(answer.link);
-        toast.success('Link copied');
-      } catch {
-        toast.error('Could not copy the link: select it and copy it by hand.');
-      }
-    };
     return (
-      <section className="space-y-4" aria-label="Documents link">
-        <p className="text-sm">
-          {answer.emailed ? `The link was sent to ${client.email}. ` : ''}
-          This link can be used once, until {formatDateTime(answer.expiresAt)}. It is shown only now.
-        </p>
-        <div className="flex gap-2">
-          <input
-            readOnly
-            aria-label="One-time link"
-            value={answer.link}
-            onFocus={(e) => e.currentTarget.select()}
-            className="h-10 flex-1 rounded-md border border-stone-300 bg-stone-50 px-3 font-mono text-xs"
-          />
-          <Button onClick={() => void copy()}>
-            <Copy className="size-4" aria-hidden />
-            Copy
-          </Button>
-        </div>
-        <div className="flex justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
-        </div>
-      </section>
+      <OneTimeLink label="Documents link" linkLabel="One-time link" link={answer.link} onClose={onClose}>
+        {answer.emailed ? `The link was sent to ${client.email}. ` : ''}
+        This link can be used once, until {formatDateTime(answer.expiresAt)}. It is shown only now.
+      </OneTimeLink>
     );
   }
 

@@ -1,31 +1,20 @@
-import { type Client, getClient, listClients, type Referral, type ReferralInput } from '@backoffice/sdk';
+import type { Client, Referral, ReferralInput } from '@backoffice/sdk';
 import { formatDate } from '@backoffice/ui/format';
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { Link } from 'wouter';
+import { clientSearchSource } from '../../../shared/emails/client-source.ts';
 import { ChildRecordsTab } from '../../../shared/forms/child-records-tab.tsx';
 import { RecordPickerField, TextareaField, TextField } from '../../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../../shared/forms/form-footer.tsx';
 import { optional } from '../../../shared/forms/form-rules.ts';
-import { idOfIri, type RecordSource } from '../../../shared/forms/record-source.ts';
+import { idOfIri } from '../../../shared/forms/record-source.ts';
 import { useServerForm } from '../../../shared/forms/use-server-form.ts';
 import { useReferralMutations, useReferralsQuery } from '../api/use-client-children.ts';
 import { clientPath } from '../client-tabs.ts';
 
 // The clients a referral can name, searched on the server as the user types.
-const clientSource: RecordSource = {
-  key: 'clients',
-  search: async (text) =>
-    (await listClients({ search: text, itemsPerPage: 20 })).data['hydra:member'].map((c) => ({
-      '@id': c['@id'],
-      id: c.id,
-      name: c.name,
-    })),
-  get: async (iri) => {
-    const c = (await getClient(idOfIri(iri))).data;
-    return { '@id': c['@id'], id: c.id, name: c.name };
-  },
-};
+const clientSource = clientSearchSource(20);
 
 const schema = v.pipe(
   v.object({

@@ -1,10 +1,10 @@
 import type { Trip, TripItem } from '@backoffice/sdk';
-import { DEFAULT_CONFIRM_CONTENT, DEFAULT_CONFIRM_TITLE, useConfirm } from '@backoffice/ui/confirm-dialog';
 import { type ReactNode, useState } from 'react';
 import { loadable } from '../../../lib/loadable.ts';
 import { useDeleteItem, useItineraryChecks, useItineraryItems, useMoveItem } from '../api/use-itinerary.ts';
 import { ChecksAside } from '../checks/checks-aside.tsx';
 import type { ExternalDrop } from './calendar-rules.ts';
+import { useConfirmDeleteItem } from './confirm-delete-item.ts';
 
 export const CalendarSkeleton = () => (
   <div
@@ -39,19 +39,8 @@ export const TripCalendarPanel = ({
   const items = useItineraryItems(trip.id, true);
   const checks = useItineraryChecks(trip.id);
   const move = useMoveItem(trip.id);
-  const remove = useDeleteItem(trip.id);
-  const confirm = useConfirm();
+  const onDelete = useConfirmDeleteItem(useDeleteItem(trip.id));
   const [editing, setEditing] = useState<TripItem | null>(null);
-
-  const onDelete = async (item: TripItem) => {
-    const ok = await confirm({
-      title: DEFAULT_CONFIRM_TITLE,
-      content: DEFAULT_CONFIRM_CONTENT,
-      confirmText: 'Delete',
-      danger: true,
-    });
-    if (ok) await remove.mutateAsync(item).catch(() => undefined);
-  };
 
   return (
     // The checks sit beside the calendar on wide screens and under it below xl (1280 px), where

@@ -1,5 +1,4 @@
 import type { TripItem, TripTemplate } from '@backoffice/sdk';
-import { DEFAULT_CONFIRM_CONTENT, DEFAULT_CONFIRM_TITLE, useConfirm } from '@backoffice/ui/confirm-dialog';
 import { lazy, Suspense } from 'react';
 import {
   templateDay,
@@ -10,23 +9,13 @@ import {
 } from '../api/use-template-itinerary.ts';
 import { CalendarSkeleton } from './calendar-panel.tsx';
 import type { ExternalDrop } from './calendar-rules.ts';
+import { useConfirmDeleteItem } from './confirm-delete-item.ts';
 
 const ItineraryCalendar = lazy(() => import('./itinerary-calendar.tsx'));
 
 /** The delete button's confirmation, then DELETE /api/trip_template_items/{id}. */
-export const useConfirmDeleteTemplateItem = (templateId: number) => {
-  const remove = useDeleteTemplateItem(templateId);
-  const confirm = useConfirm();
-  return async (item: TripItem) => {
-    const ok = await confirm({
-      title: DEFAULT_CONFIRM_TITLE,
-      content: DEFAULT_CONFIRM_CONTENT,
-      confirmText: 'Delete',
-      danger: true,
-    });
-    if (ok) await remove.mutateAsync(item).catch(() => undefined);
-  };
-};
+export const useConfirmDeleteTemplateItem = (templateId: number) =>
+  useConfirmDeleteItem(useDeleteTemplateItem(templateId));
 
 // The template's calendar (product.md §2.9 for templates): Day N headers without dates over the
 // template's days on the reference calendar; drags and resizes saved at once through the item's

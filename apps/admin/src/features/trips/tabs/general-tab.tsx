@@ -1,14 +1,13 @@
 import type { TripItem, TripPatch } from '@backoffice/sdk';
 import { isApiError } from '@backoffice/sdk/core';
 import { Badge } from '@backoffice/ui/badge';
-import { Button } from '@backoffice/ui/button';
 import { FormSection } from '@backoffice/ui/form-section';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'wouter';
-import { FormError, StaleNotice } from '../../../shared/forms/form-footer.tsx';
+import { FormError, SectionSaveActions, StaleNotice } from '../../../shared/forms/form-footer.tsx';
 import { applyServerErrors, STALE_MESSAGE } from '../../../shared/forms/server-errors.ts';
 import { useUnsavedChangesGuard } from '../../../shared/forms/unsaved-changes.ts';
 import { useTripItemsQuery } from '../../trip-domain/trip-items-api.ts';
@@ -168,14 +167,7 @@ const TripGeneralForm = ({ loaded }: { loaded: LoadedTrip }) => {
       ) : null}
       <FormSection
         title="General"
-        actions={
-          <>
-            {isDirty ? <span className="text-xs text-stone-500">Unsaved changes</span> : null}
-            <Button type="submit" size="sm" disabled={update.isPending || !isDirty}>
-              {update.isPending ? 'Saving…' : 'Save'}
-            </Button>
-          </>
-        }
+        actions={<SectionSaveActions isDirty={isDirty} isPending={update.isPending} />}
       >
         <TripFields control={form.control} />
         <StaleNotice message={stale} onReload={reloadLatest} />

@@ -1,10 +1,9 @@
-import { Button } from '@backoffice/ui/button';
 import { FormSection } from '@backoffice/ui/form-section';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextareaField } from '../../../shared/forms/form-fields.tsx';
-import { StaleNotice } from '../../../shared/forms/form-footer.tsx';
+import { SectionSaveActions, StaleNotice } from '../../../shared/forms/form-footer.tsx';
 import { applyServerErrors, STALE_MESSAGE } from '../../../shared/forms/server-errors.ts';
 import { useUnsavedChangesGuard } from '../../../shared/forms/unsaved-changes.ts';
 import { type LoadedTrip, tripQuery, useTripUpdateMutation } from '../api/use-trips.ts';
@@ -51,14 +50,7 @@ export const InquiryTab = ({ loaded }: { loaded: LoadedTrip }) => {
     <form onSubmit={submit} noValidate aria-label="Inquiry" className="max-w-3xl">
       <FormSection
         title="Inquiry"
-        actions={
-          <>
-            {isDirty ? <span className="text-xs text-stone-500">Unsaved changes</span> : null}
-            <Button type="submit" size="sm" disabled={update.isPending || !isDirty}>
-              {update.isPending ? 'Saving…' : 'Save'}
-            </Button>
-          </>
-        }
+        actions={<SectionSaveActions isDirty={isDirty} isPending={update.isPending} />}
       >
         <p className="text-sm text-stone-500">The client's request, as it came in.</p>
         <TextareaField control={form.control} name="inquiry" label="Inquiry" id="trip-inquiry" />

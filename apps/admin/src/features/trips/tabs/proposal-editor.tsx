@@ -1,4 +1,4 @@
-import type { Trip, TripProposal, TripProposalPage } from '@backoffice/sdk';
+import type { TripProposal, TripProposalPage } from '@backoffice/sdk';
 import { Button } from '@backoffice/ui/button';
 import { FormSection } from '@backoffice/ui/form-section';
 import { Spinner } from '@backoffice/ui/spinner';
@@ -9,7 +9,7 @@ import { FormModal } from '../../../shared/forms/form-modal.tsx';
 import { AddButton, DeleteButton, EditButton } from '../../../shared/forms/row-buttons.tsx';
 import { openTripPdf } from '../../trip-domain/open-trip-pdf.ts';
 import { PageForm, ProposalForm, pageKinds } from './proposal-forms.tsx';
-import { ProposalOptions } from './proposal-options.tsx';
+import { ProposalOptions, type ProposalPanelProps } from './proposal-options.tsx';
 import { ProposalStatus } from './proposal-status.tsx';
 import {
   usePageOrderMutation,
@@ -22,15 +22,7 @@ const kindLabel = (kind: string) => pageKinds.find((k) => k.value === kind)?.lab
 const pageName = (page: TripProposalPage) => `page ${page.title ?? kindLabel(page.kind)}`;
 
 // One proposal: its details, its pages in order, its options.
-export const ProposalEditor = ({
-  trip,
-  proposal,
-  readOnly,
-}: {
-  trip: Trip;
-  proposal: TripProposal;
-  readOnly: boolean;
-}) => {
+export const ProposalEditor = ({ trip, proposal, readOnly }: ProposalPanelProps) => {
   const mutations = useProposalMutations(trip.id);
   return (
     <div className="space-y-4">

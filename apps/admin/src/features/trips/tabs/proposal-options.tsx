@@ -25,19 +25,14 @@ const nights = (start: string, end: string) =>
 const price = (amount: string | null, currency: string | null) =>
   amount === null ? '—' : formatMoney(amount, currency);
 
+/** What a panel of one proposal is given (the editor and its options). */
+export type ProposalPanelProps = { trip: Trip; proposal: TripProposal; readOnly: boolean };
+
 // The options of a proposal (items of any type: two hotels for the same nights, an activity, a
 // flight...), each priced by the server as the whole trip with it and per person; the accept
 // action: the accepted option's items become the trip's items with their prices, and the trip's
 // own copies of the other options' items are no longer needed.
-export const ProposalOptions = ({
-  trip,
-  proposal,
-  readOnly,
-}: {
-  trip: Trip;
-  proposal: TripProposal;
-  readOnly: boolean;
-}) => {
+export const ProposalOptions = ({ trip, proposal, readOnly }: ProposalPanelProps) => {
   const options = useProposalOptionsQuery(trip.id, proposal.id);
   const hotels = useProposalHotelsQuery(trip.id, proposal.id);
   const optionMutations = useProposalOptionMutations(trip.id, proposal.id);

@@ -1,19 +1,10 @@
 import type { VendorContract } from '@backoffice/sdk';
-import { Button } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@backoffice/ui/dropdown-menu';
 import { formatDate } from '@backoffice/ui/format';
-import { Spinner } from '@backoffice/ui/spinner';
 import { toast } from '@backoffice/ui/toast';
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronDown } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { STALE_MESSAGE } from '../../forms/server-errors.ts';
+import { StatusMenuView } from '../../forms/status-menu.tsx';
 import { useContractTransitionsQuery, type useVendorContractMutations } from '../api/use-vendor-contracts.ts';
 import { vendorKeys } from '../api/vendor-keys.ts';
 
@@ -79,41 +70,15 @@ export const ContractStatusMenu = ({ contract, mutations, etag, onRenewed }: Pro
       .catch(() => undefined);
   };
 
-  const items = transitions.data?.transitions ?? [];
   return (
-    <DropdownMenu open={open} onOpenChange={setOpen} modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={busy}
-          aria-label={`Change status of ${contract.name}`}
-        >
-          {busy ? <Spinner size="sm" label="Saving" /> : null}
-          Status
-          <ChevronDown className="size-4" aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" aria-label={`Status of ${contract.name}`}>
-        {transitions.isPending ? (
-          <DropdownMenuItem disabled>
-            <Spinner size="sm" label="Loading the possible statuses" />
-          </DropdownMenuItem>
-        ) : isBehind ? (
-          <DropdownMenuItem disabled>{STALE_MESSAGE}</DropdownMenuItem>
-        ) : items.length === 0 ? (
-          <DropdownMenuItem disabled>No status change possible</DropdownMenuItem>
-        ) : (
-          items.map((transition) => (
-            <DropdownMenuItem
-              key={transition.status}
-              onSelect={() => void choose(transition.status, transition.label)}
-            >
-              {transition.label}
-            </DropdownMenuItem>
-          ))
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <StatusMenuView
+      name={contract.name}
+      open={open}
+      onOpenChange={setOpen}
+      transitions={transitions}
+      isBehind={isBehind}
+      busy={busy}
+      onChoose={(status, label) => void choose(status, label)}
+    />
   );
 };
