@@ -13,6 +13,9 @@ const ownProcess = [
   'src/features/vendor-map/vendor-map-popup-page.test.tsx',
   'src/features/itinerary/map-view/map-view.test.tsx',
   'src/shared/forms/form-modal.test.tsx',
+  // Its preview for a chosen client kept the placeholders after some other files had run in the
+  // worker (twice in four whole runs); alone it passes. Cause not found yet.
+  'src/features/emails/email-template-page.test.tsx',
 ];
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
