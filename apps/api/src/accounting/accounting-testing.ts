@@ -65,6 +65,19 @@ export const ok = async (
   return res.body;
 };
 
+// A receipt of the trip, paid on 10 January 2030, and its allocation to an invoice (all of what both
+// allow without `amount`): 201 each.
+export const receiveOn = (t: AdminTestApp, trip: AnyItem, amount: string) =>
+  ok(t, 'POST', '/api/payments', { trip: trip['@id'], amount, status: 'paid', paidDate: '2030-01-10' }, 201);
+export const allocateTo = (t: AdminTestApp, payment: AnyItem, invoice: AnyItem, amount?: string) =>
+  ok(
+    t,
+    'POST',
+    '/api/payment_allocations',
+    { payment: payment['@id'], clientInvoice: invoice['@id'], ...(amount ? { amount } : {}) },
+    201,
+  );
+
 // Σ debit − Σ credit of the whole journal per currency: 0 for every currency when it balances.
 export const journalImbalance = async (t: AdminTestApp) =>
   rows<{ currency: string; diff: string }>(

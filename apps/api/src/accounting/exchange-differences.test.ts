@@ -2,7 +2,16 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../db/schema/index.ts';
 import { type AnyItem, adminAppForFile, postCreated } from '../test/admin-app.ts';
-import { call, journalImbalance, ok, rows, setRates, tripWith } from './accounting-testing.ts';
+import {
+  allocateTo,
+  call,
+  journalImbalance,
+  ok,
+  receiveOn,
+  rows,
+  setRates,
+  tripWith,
+} from './accounting-testing.ts';
 import { exchangeRest } from './exchange-differences.ts';
 
 const t = adminAppForFile();
@@ -23,16 +32,9 @@ const invoiceOf900 = async () => {
   expect(invoice.amount).toBe('900.00');
   return { trip, invoice };
 };
-const receive = (trip: AnyItem, amount = '900') =>
-  ok(t, 'POST', '/api/payments', { trip: trip['@id'], amount, status: 'paid', paidDate: '2030-01-10' }, 201);
+const receive = (trip: AnyItem, amount = '900') => receiveOn(t, trip, amount);
 const allocate = (payment: AnyItem, invoice: AnyItem, amount?: string) =>
-  ok(
-    t,
-    'POST',
-    '/api/payment_allocations',
-    { payment: payment['@id'], clientInvoice: invoice['@id'], ...(amount ? { amount } : {}) },
-    201,
-  );
+  allocateTo(t, payment, invoice, amount);
 
 // The standing exchange-difference lines (entries not reversed) of one payment, per account.
 const standingLines = (column: 'payment_id' | 'supplier_payment_id', paymentId: number) =>

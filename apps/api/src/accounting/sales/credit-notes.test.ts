@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type AnyItem, adminAppForFile, postCreated } from '../../test/admin-app.ts';
-import { call, journalImbalance, ok, rows, setRates, tripWith } from '../accounting-testing.ts';
+import {
+  allocateTo,
+  call,
+  journalImbalance,
+  ok,
+  receiveOn,
+  rows,
+  setRates,
+  tripWith,
+} from '../accounting-testing.ts';
 
 const t = adminAppForFile();
 let vat: string;
@@ -39,16 +48,9 @@ const netByAccount = async (ids: number[]) =>
         group by a.code order by a.code`,
   );
 
-const pay = (trip: AnyItem, amount: string) =>
-  ok(t, 'POST', '/api/payments', { trip: trip['@id'], amount, status: 'paid', paidDate: '2030-01-10' }, 201);
+const pay = (trip: AnyItem, amount: string) => receiveOn(t, trip, amount);
 const allocate = (payment: AnyItem, invoice: AnyItem, amount?: string) =>
-  ok(
-    t,
-    'POST',
-    '/api/payment_allocations',
-    { payment: payment['@id'], clientInvoice: invoice['@id'], ...(amount ? { amount } : {}) },
-    201,
-  );
+  allocateTo(t, payment, invoice, amount);
 
 describe('partial credit notes', () => {
   it('credits part of one line: its net and tax in the line’s proportion, reversed in the journal, synced, drawn', async () => {
