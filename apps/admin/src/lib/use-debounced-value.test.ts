@@ -30,4 +30,19 @@ describe('useDebouncedValue', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(result.current).toBe(2);
   });
+
+  it('does not restart the wait when an equal object comes with a re-render', () => {
+    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 400), {
+      initialProps: { value: { subject: 'For {{client.firstName}}' } as Record<string, string> },
+    });
+    rerender({ value: { subject: 'For {{client.firstName}}', client: '/api/clients/1' } });
+    // Re-renders every 100 ms with the same content, as a fetching spinner or a settling query gives.
+    for (let i = 0; i < 3; i += 1) {
+      act(() => vi.advanceTimersByTime(100));
+      rerender({ value: { subject: 'For {{client.firstName}}', client: '/api/clients/1' } });
+    }
+    expect(result.current).toEqual({ subject: 'For {{client.firstName}}' });
+    act(() => vi.advanceTimersByTime(100));
+    expect(result.current).toEqual({ subject: 'For {{client.firstName}}', client: '/api/clients/1' });
+  });
 });
