@@ -190,6 +190,8 @@ describe('/admin/sales/{id}', () => {
     expect(
       await within(dialog).findByText(/more than what is left to credit on this line \(800\.00\)/),
     ).toBeTruthy();
+    // Said once, beside its field: no toast repeating it.
+    expect(screen.getAllByText(/more than what is left to credit/)).toHaveLength(1);
     expect(api.calls('POST', `/api/client_invoices/${draft.id}/credit_note`).at(-1)!.body).toEqual({
       date: '2027-02-01',
       reason: 'One night less',

@@ -212,7 +212,8 @@ export const useInvoiceMutations = (id: number) => {
     // In full (no lines) or chosen lines by amount (ClientInvoiceCredit).
     mutationFn: async (body: ClientInvoiceCredit) => (await creditClientInvoice(id, body)).data,
     onSuccess: refresh,
-    meta: { successMessage: 'Credit note issued' },
+    // Its dialog shows a refusal beside the fields (no toast repeating it).
+    meta: { successMessage: 'Credit note issued', silent: true },
   });
   return { save, remove, issue, send, credit };
 };
