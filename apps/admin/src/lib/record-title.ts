@@ -1,11 +1,13 @@
-import { atom, useSetAtom } from 'jotai';
+import { atom, getDefaultStore, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 
 /** The record a screen shows: `path` is the record's own page, `page` the part of it open. */
 export type RecordTitle = { path: string; title: string; page?: string | undefined };
 
-// The breadcrumbs and the browser tab title name the record rather than its kind ("Vendor").
+// The breadcrumbs and the browser tab title name the record rather than its kind ("Vendor"). It
+// lives in the app's store: a screen inside a store of its own (the itinerary's planning session)
+// still names its record in the tab title.
 export const recordTitleAtom = atom<RecordTitle | null>(null);
 
 type Options = { path?: string; page?: string | undefined };
@@ -16,7 +18,7 @@ type Options = { path?: string; page?: string | undefined };
  */
 export const useRecordTitle = (title: string | null | undefined, { path, page }: Options = {}) => {
   const [location] = useLocation();
-  const set = useSetAtom(recordTitleAtom);
+  const set = useSetAtom(recordTitleAtom, { store: getDefaultStore() });
   const recordPath = path ?? location;
   useEffect(() => {
     if (!title) return;

@@ -1,5 +1,5 @@
 import { configureClient } from '@backoffice/sdk/core';
-import { atom, getDefaultStore } from 'jotai';
+import { atom, getDefaultStore, useAtomValue } from 'jotai';
 import { clearCookie, readCookie, writeCookie } from './cookies.ts';
 
 export type SessionUser = { username: string; roles: string[]; isActive: boolean; exp: number };
@@ -33,6 +33,13 @@ const readSession = (): Session | null => {
 
 export const sessionAtom = atom<Session | null>(readSession());
 const store = getDefaultStore();
+
+/**
+ * Who is signed in, read from the app's store. A screen with a jotai store of its own (the
+ * itinerary's planning session) would otherwise read the atom's first value there — no one, when
+ * the page was opened signed out — and hide what the user's roles allow.
+ */
+export const useSession = () => useAtomValue(sessionAtom, { store });
 
 // The refresh token of the sign-in answer is not kept: the API set it as an HttpOnly cookie.
 export const startSession = (token: string, remember: boolean) => {

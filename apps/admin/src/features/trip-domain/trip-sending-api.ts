@@ -10,8 +10,7 @@ import {
   sendTripProposal,
 } from '@backoffice/sdk';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
-import { sessionAtom } from '../../lib/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { emailLogKeys } from '../../shared/emails/email-log-list.ts';
 import type { TripPdfKind } from './open-trip-pdf.ts';
 import { tripKeys } from './trip-keys.ts';
@@ -23,7 +22,7 @@ import { tripKeys } from './trip-keys.ts';
 // The roles that write trips send from them (permissions.ts; the API checks again).
 const senders = new Set(['ROLE_SUPER_ADMIN', 'ROLE_ADMIN', 'ROLE_MANAGER', 'ROLE_TRAVEL_DIRECTOR']);
 export const useCanSendFromTrips = () => {
-  const session = useAtomValue(sessionAtom);
+  const session = useSession();
   return Boolean(session?.user.roles.some((role) => senders.has(role)));
 };
 

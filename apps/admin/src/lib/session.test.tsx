@@ -1,9 +1,19 @@
 import { getRefreshTokenMockHandler, getRevokeRefreshTokenMockHandler } from '@backoffice/sdk/msw';
-import { getDefaultStore } from 'jotai';
+import { renderHook } from '@testing-library/react';
+import { createStore, getDefaultStore, Provider } from 'jotai';
+import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { realApiForFile } from '../testing/real-api-file.ts';
 import { readCookie } from './cookies.ts';
-import { decodeToken, endSession, logout, refreshIfExpired, sessionAtom, startSession } from './session.ts';
+import {
+  decodeToken,
+  endSession,
+  logout,
+  refreshIfExpired,
+  sessionAtom,
+  startSession,
+  useSession,
+} from './session.ts';
 
 const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const tokenFor = (claims: object) => `${b64({ alg: 'HS256' })}.${b64(claims)}.signature`;
@@ -30,6 +40,18 @@ describe('session', () => {
     endSession();
     expect(readCookie('token')).toBeUndefined();
     expect(getDefaultStore().get(sessionAtom)).toBeNull();
+  });
+
+  it('is seen signed in from inside a store of its own (the itinerary session), after a sign-in', () => {
+    startSession(
+      tokenFor({ roles: ['ROLE_TRAVEL_DIRECTOR'], username: 't@d.t', isActive: true, exp: 1 }),
+      false,
+    );
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <Provider store={createStore()}>{children}</Provider>
+    );
+    const { result } = renderHook(() => useSession(), { wrapper });
+    expect(result.current?.user.roles).toEqual(['ROLE_TRAVEL_DIRECTOR']);
   });
 
   it("refuses an inactive token with 'Access denied.'", () => {
