@@ -3,7 +3,6 @@ import { Field } from '@backoffice/ui/field';
 import { Select } from '@backoffice/ui/select';
 import { TextInput } from '@backoffice/ui/text-input';
 import { Textarea } from '@backoffice/ui/textarea';
-import { useEffect } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import * as v from 'valibot';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
@@ -13,9 +12,12 @@ import {
   DraftFooter,
   DraftLinesActions,
   DraftLinesTable,
+  estimateOf,
   LineCell,
-  LineError,
+  linesError,
   linesSchema,
+  NumberLineCell,
+  useDirtyReport,
 } from './draft-lines.tsx';
 
 type Line = { description: string; quantity: string; unitPrice: string; taxRate: string; tripItem: string };
@@ -100,7 +102,7 @@ export const DraftEditor = ({
   });
   const lines = useFieldArray({ control: form.control, name: 'lines' });
   const dirty = form.formState.isDirty;
-  useEffect(() => onDirty(dirty), [dirty, onDirty]);
+  useDirtyReport(dirty, onDirty);
   const taxOptions = [
     { value: noTax, label: 'No tax' },
     ...(taxRates.data ?? []).map((rate) => ({
@@ -114,11 +116,10 @@ export const DraftEditor = ({
       .map((iri) => ({ value: iri, label: 'Inactive rate' })),
   ];
   const errors = form.formState.errors;
-  const watched = form.watch('lines');
-  const estimate = watched.reduce((sum, line) => {
-    const net = Number(line.quantity || 0) * Number((line.unitPrice || '0').replaceAll(',', ''));
-    return Number.isFinite(net) ? sum + net : sum;
-  }, 0);
+  const estimate = estimateOf(
+    form.watch('lines'),
+    (line) => Number(line.quantity || 0) * Number((line.unitPrice || '0').replaceAll(',', '')),
+  );
   return (
     <form aria-label="Draft" className="space-y-4" onSubmit={submit} noValidate>
       <DraftLinesTable
@@ -136,28 +137,18 @@ export const DraftEditor = ({
           const lineErrors = errors.lines?.[index];
           return (
             <>
-              <LineCell>
-                <TextInput
-                  aria-label={`Quantity of line ${index + 1}`}
-                  className="text-right tabular-nums"
-                  inputMode="decimal"
-                  maxLength={10}
-                  invalid={Boolean(lineErrors?.quantity)}
-                  {...form.register(`lines.${index}.quantity`)}
-                />
-                <LineError message={lineErrors?.quantity?.message} />
-              </LineCell>
-              <LineCell>
-                <TextInput
-                  aria-label={`Unit price of line ${index + 1}`}
-                  className="text-right tabular-nums"
-                  inputMode="decimal"
-                  maxLength={16}
-                  invalid={Boolean(lineErrors?.unitPrice)}
-                  {...form.register(`lines.${index}.unitPrice`)}
-                />
-                <LineError message={lineErrors?.unitPrice?.message} />
-              </LineCell>
+              <NumberLineCell
+                label={`Quantity of line ${index + 1}`}
+                maxLength={10}
+                error={lineErrors?.quantity?.message}
+                field={form.register(`lines.${index}.quantity`)}
+              />
+              <NumberLineCell
+                label={`Unit price of line ${index + 1}`}
+                maxLength={16}
+                error={lineErrors?.unitPrice?.message}
+                field={form.register(`lines.${index}.unitPrice`)}
+              />
               <LineCell>
                 <Controller
                   control={form.control}
@@ -178,7 +169,7 @@ export const DraftEditor = ({
         onRemove={(index) => lines.remove(index)}
       />
       <DraftLinesActions
-        error={errors.lines?.root?.message ?? errors.lines?.message}
+        error={linesError(errors.lines)}
         onAdd={() =>
           lines.append({ description: '', quantity: '1', unitPrice: '', taxRate: noTax, tripItem: '' })
         }

@@ -1,7 +1,7 @@
 import { Button } from '@backoffice/ui/button';
 import { TextInput } from '@backoffice/ui/text-input';
 import { Plus, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import * as v from 'valibot';
 import { FormFooter } from '../../shared/forms/form-footer.tsx';
@@ -33,6 +33,47 @@ export const LineError = ({ message }: { message: string | undefined }) =>
 
 /** A cell of a line's table. */
 export const LineCell = ({ children }: { children: ReactNode }) => <td className="px-3 py-2">{children}</td>;
+
+/** A line's number (a quantity, a price, an amount): right-aligned, its own error under it. */
+export const NumberLineCell = ({
+  label,
+  maxLength,
+  error,
+  field,
+}: {
+  label: string;
+  maxLength: number;
+  error: string | undefined;
+  field: UseFormRegisterReturn;
+}) => (
+  <LineCell>
+    <TextInput
+      aria-label={label}
+      className="text-right tabular-nums"
+      inputMode="decimal"
+      maxLength={maxLength}
+      invalid={Boolean(error)}
+      {...field}
+    />
+    <LineError message={error} />
+  </LineCell>
+);
+
+/** The lines' own error (none, too many): on the array itself or on its root. */
+export const linesError = (error: { message?: string; root?: { message?: string } } | undefined) =>
+  error?.root?.message ?? error?.message;
+
+/** What the draft's lines add up to as edited, `partOf` one line's part (a line not yet a number adds nothing). */
+export const estimateOf = <L,>(lines: L[], partOf: (line: L) => number) =>
+  lines.reduce((sum, line) => {
+    const value = partOf(line);
+    return Number.isFinite(value) ? sum + value : sum;
+  }, 0);
+
+/** Tells the page whether the draft has unsaved changes (it holds Issue or Approve until saved). */
+export const useDirtyReport = (dirty: boolean, onDirty: (dirty: boolean) => void) => {
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
+};
 
 export const DraftLinesTable = ({
   columns,
