@@ -3,12 +3,13 @@ import { Field } from '@backoffice/ui/field';
 import { Select } from '@backoffice/ui/select';
 import { TextInput } from '@backoffice/ui/text-input';
 import { Textarea } from '@backoffice/ui/textarea';
-import { Controller, useFieldArray } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
 import { decimalsOf, formatMoney as formatAmount } from '../../shared/sales/money.ts';
 import { type LoadedInvoice, useInvoiceMutations, useTaxRatesQuery } from '../../shared/sales/sales-api.ts';
 import {
+  type DraftEditorProps,
   DraftFooter,
   DraftLinesActions,
   DraftLinesTable,
@@ -17,7 +18,7 @@ import {
   linesError,
   linesSchema,
   NumberLineCell,
-  useDirtyReport,
+  useDraftLines,
 } from './draft-lines.tsx';
 
 type Line = { description: string; quantity: string; unitPrice: string; taxRate: string; tripItem: string };
@@ -69,13 +70,7 @@ const toValues = (invoice: ClientInvoice): Values => ({
 // The draft's lines (description, quantity, unit price, tax rate), due date and notes, saved as a
 // whole (PATCH replaces every line); the server computes net, tax and totals per line. Leaving
 // with unsaved changes asks first; `onDirty` tells the page, which holds Issue until they are saved.
-export const DraftEditor = ({
-  loaded,
-  onDirty,
-}: {
-  loaded: LoadedInvoice;
-  onDirty: (dirty: boolean) => void;
-}) => {
+export const DraftEditor = ({ loaded, onDirty }: DraftEditorProps<LoadedInvoice>) => {
   const { invoice, etag } = loaded;
   const { save } = useInvoiceMutations(invoice.id);
   const taxRates = useTaxRatesQuery();
@@ -100,9 +95,7 @@ export const DraftEditor = ({
       form.reset(toValues(saved));
     },
   });
-  const lines = useFieldArray({ control: form.control, name: 'lines' });
-  const dirty = form.formState.isDirty;
-  useDirtyReport(dirty, onDirty);
+  const { lines, dirty, errors } = useDraftLines(form, onDirty);
   const taxOptions = [
     { value: noTax, label: 'No tax' },
     ...(taxRates.data ?? []).map((rate) => ({
@@ -115,7 +108,6 @@ export const DraftEditor = ({
       .filter((iri): iri is string => Boolean(iri) && !(taxRates.data ?? []).some((r) => r['@id'] === iri))
       .map((iri) => ({ value: iri, label: 'Inactive rate' })),
   ];
-  const errors = form.formState.errors;
   const estimate = estimateOf(
     form.watch('lines'),
     (line) => Number(line.quantity || 0) * Number((line.unitPrice || '0').replaceAll(',', '')),
@@ -185,12 +177,7 @@ export const DraftEditor = ({
           <Textarea id="draft-notes" minRows={2} {...form.register('notes')} />
         </Field>
       </div>
-      <DraftFooter
-        errors={errors}
-        isPending={save.isPending}
-        dirty={dirty}
-        onDiscard={() => form.reset(toValues(invoice))}
-      />
+      <DraftFooter form={form} isPending={save.isPending} loaded={toValues(invoice)} />
     </form>
   );
 };

@@ -2,7 +2,13 @@ import { Button } from '@backoffice/ui/button';
 import { TextInput } from '@backoffice/ui/text-input';
 import { Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
+import {
+  type ArrayPath,
+  type FieldValues,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+  useFieldArray,
+} from 'react-hook-form';
 import * as v from 'valibot';
 import { FormFooter } from '../../shared/forms/form-footer.tsx';
 
@@ -70,9 +76,21 @@ export const estimateOf = <L,>(lines: L[], partOf: (line: L) => number) =>
     return Number.isFinite(value) ? sum + value : sum;
   }, 0);
 
-/** Tells the page whether the draft has unsaved changes (it holds Issue or Approve until saved). */
-export const useDirtyReport = (dirty: boolean, onDirty: (dirty: boolean) => void) => {
+/** A draft editor's props: the document as loaded (with its ETag), and `onDirty` telling the page. */
+export type DraftEditorProps<Loaded> = { loaded: Loaded; onDirty: (dirty: boolean) => void };
+
+/**
+ * A draft form's lines (the field array), whether it has unsaved changes (told to the page, which holds
+ * Issue or Approve until they are saved) and its errors.
+ */
+export const useDraftLines = <T extends FieldValues>(
+  form: UseFormReturn<T>,
+  onDirty: (dirty: boolean) => void,
+) => {
+  const lines = useFieldArray({ control: form.control, name: 'lines' as ArrayPath<T> });
+  const dirty = form.formState.isDirty;
   useEffect(() => onDirty(dirty), [dirty, onDirty]);
+  return { lines, dirty, errors: form.formState.errors };
 };
 
 export const DraftLinesTable = ({
@@ -159,29 +177,30 @@ export const DraftLinesActions = ({
   </>
 );
 
-/** Saves the draft once changed; "Discard changes" puts back what was loaded. */
-export const DraftFooter = ({
-  errors,
+/** Saves the draft once changed; "Discard changes" puts back what was loaded (`loaded`, as form values). */
+export const DraftFooter = <T extends FieldValues>({
+  form,
   isPending,
-  dirty,
-  onDiscard,
+  loaded,
 }: {
-  errors: FieldErrors;
+  form: UseFormReturn<T>;
   isPending: boolean;
-  dirty: boolean;
-  onDiscard: () => void;
-}) => (
-  <FormFooter
-    errors={errors}
-    isPending={isPending}
-    disabled={!dirty}
-    submitText="Save the draft"
-    secondary={
-      dirty ? (
-        <Button variant="secondary" onClick={onDiscard}>
-          Discard changes
-        </Button>
-      ) : undefined
-    }
-  />
-);
+  loaded: T;
+}) => {
+  const dirty = form.formState.isDirty;
+  return (
+    <FormFooter
+      errors={form.formState.errors}
+      isPending={isPending}
+      disabled={!dirty}
+      submitText="Save the draft"
+      secondary={
+        dirty ? (
+          <Button variant="secondary" onClick={() => form.reset(loaded)}>
+            Discard changes
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+};

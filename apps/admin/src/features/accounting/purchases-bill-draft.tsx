@@ -1,10 +1,11 @@
 import type { SupplierBill, SupplierBillEdit } from '@backoffice/sdk';
-import { type Control, type FieldValues, type Path, useFieldArray } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 import * as v from 'valibot';
 import { TextareaField, TextField } from '../../shared/forms/form-fields.tsx';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
 import { formatMoney as formatAmount, isAmountOf, plainAmount } from '../../shared/sales/money.ts';
 import {
+  type DraftEditorProps,
   DraftFooter,
   DraftLinesActions,
   DraftLinesTable,
@@ -12,7 +13,7 @@ import {
   linesError,
   linesSchema,
   NumberLineCell,
-  useDirtyReport,
+  useDraftLines,
 } from './draft-lines.tsx';
 import { type LoadedBill, useBillMutations } from './purchases-api.ts';
 
@@ -79,13 +80,7 @@ const toValues = (bill: SupplierBill): Values => ({
 // A draft bill's supplier number, dates, notes and lines (description and amount; a line made from
 // an item keeps it), saved as a whole (PATCH replaces every line, If-Match). Leaving with unsaved
 // changes asks first; `onDirty` tells the page, which holds Approve until they are saved.
-export const BillDraftEditor = ({
-  loaded,
-  onDirty,
-}: {
-  loaded: LoadedBill;
-  onDirty: (dirty: boolean) => void;
-}) => {
+export const BillDraftEditor = ({ loaded, onDirty }: DraftEditorProps<LoadedBill>) => {
   const { bill, etag } = loaded;
   const { save } = useBillMutations(bill.id);
   const { form, submit } = useServerForm<Values>({
@@ -109,10 +104,7 @@ export const BillDraftEditor = ({
       form.reset(toValues(saved));
     },
   });
-  const lines = useFieldArray({ control: form.control, name: 'lines' });
-  const dirty = form.formState.isDirty;
-  useDirtyReport(dirty, onDirty);
-  const errors = form.formState.errors;
+  const { lines, dirty, errors } = useDraftLines(form, onDirty);
   const estimate = estimateOf(form.watch('lines'), (line) =>
     Number((line.amount || '0').replaceAll(',', '')),
   );
@@ -141,12 +133,7 @@ export const BillDraftEditor = ({
         estimate={dirty ? <>Total once saved: about {formatAmount(estimate, bill.currency)}</> : null}
       />
       <TextareaField control={control} name="notes" id="bill-notes" label="Notes" />
-      <DraftFooter
-        errors={errors}
-        isPending={save.isPending}
-        dirty={dirty}
-        onDiscard={() => form.reset(toValues(bill))}
-      />
+      <DraftFooter form={form} isPending={save.isPending} loaded={toValues(bill)} />
     </form>
   );
 };
