@@ -44,11 +44,9 @@ export const InvoiceReceipts = ({ invoice, canWrite }: { invoice: ClientInvoice;
         isLoading: allocations.isPending,
       }}
       releaseText="The payment stays recorded; its money goes back to the client's credit, to allocate elsewhere."
-      onRelease={(id) => mutations.release.mutateAsync(id)}
       open={{ rows: open, isLoading: receipts.isPending }}
       emptyText="The trip has no paid payment left to allocate."
-      isAllocating={mutations.allocate.isPending}
-      onAllocate={(payment, amount) => mutations.allocate.mutateAsync({ payment, amount })}
+      mutations={mutations}
       record={
         invoice.trip ? (
           <RecordPaymentForm

@@ -237,11 +237,9 @@ const BillPayments = ({ bill, canWrite }: { bill: SupplierBill; canWrite: boolea
         isLoading: allocations.isPending,
       }}
       releaseText="The payment stays recorded; its money goes back to the vendor's advance, to allocate elsewhere."
-      onRelease={(id) => mutations.release.mutateAsync(id)}
       open={{ rows: open, isLoading: payments.isPending }}
       emptyText={`No payment to ${bill.vendorName ?? 'this vendor'} in ${bill.currency} has money left to allocate.`}
-      isAllocating={mutations.allocate.isPending}
-      onAllocate={(payment, amount) => mutations.allocate.mutateAsync({ payment, amount })}
+      mutations={mutations}
       record={
         <RecordPaymentForm
           key={balance}

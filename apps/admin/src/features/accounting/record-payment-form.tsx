@@ -303,11 +303,9 @@ export const PaymentsSection = ({
   describe,
   allocations,
   releaseText,
-  onRelease,
   open,
   emptyText,
-  isAllocating,
-  onAllocate,
+  mutations,
   record,
 }: {
   id: string;
@@ -318,12 +316,17 @@ export const PaymentsSection = ({
   describe: (payment: string | null) => string;
   allocations: { rows: { id: number; payment: string | null; amount: string }[]; isLoading: boolean };
   releaseText: string;
-  onRelease: (id: number) => Promise<unknown>;
   /** The payments recorded with money left to allocate. */
   open: { rows: { payment: { '@id': string }; unallocated: number }[]; isLoading: boolean };
   emptyText: string;
-  isAllocating: boolean;
-  onAllocate: (payment: string, amount?: string) => Promise<unknown>;
+  /** The document's allocation mutations (an allocation removed, a payment allocated). */
+  mutations: {
+    release: { mutateAsync: (id: number) => Promise<unknown> };
+    allocate: {
+      isPending: boolean;
+      mutateAsync: (allocation: { payment: string; amount?: string }) => Promise<unknown>;
+    };
+  };
   record: ReactNode;
 }) => (
   <section aria-labelledby={id} className="space-y-3">
@@ -336,7 +339,7 @@ export const PaymentsSection = ({
       isLoading={allocations.isLoading}
       canWrite={canWrite}
       releaseText={releaseText}
-      onRelease={onRelease}
+      onRelease={(id) => mutations.release.mutateAsync(id)}
     />
     {canWrite && balance > 0 ? (
       <div className="grid gap-4 lg:grid-cols-2">
@@ -349,8 +352,8 @@ export const PaymentsSection = ({
           }))}
           isLoading={open.isLoading}
           emptyText={emptyText}
-          isPending={isAllocating}
-          onAllocate={onAllocate}
+          isPending={mutations.allocate.isPending}
+          onAllocate={(payment, amount) => mutations.allocate.mutateAsync({ payment, amount })}
         />
         {record}
       </div>
