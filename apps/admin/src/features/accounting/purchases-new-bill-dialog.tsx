@@ -8,7 +8,7 @@ import { FormModal } from '../../shared/forms/form-modal.tsx';
 import { RecordPicker } from '../../shared/forms/record-picker.tsx';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
 import { formatMoney as formatAmount } from '../../shared/sales/money.ts';
-import { ItemChecklist, NewDraftFooter } from '../../shared/sales/new-draft.tsx';
+import { ItemChecklist, NewDraftFooter, tripItemsWait } from '../../shared/sales/new-draft.tsx';
 import { vendorSource } from '../../shared/vendors/vendor-source.ts';
 import { useBillableItemsQuery, useCreateBillMutation } from './purchases-api.ts';
 import { BillHeaderFields } from './purchases-bill-draft.tsx';
@@ -139,11 +139,8 @@ export const NewBillDialog = ({
         </FormField>
         <FormField control={form.control} name="items" id="bill-items" label="Items">
           {({ field }) =>
-            !tripId ? (
-              <p className="text-sm text-stone-500">Choose a trip first.</p>
-            ) : billable.isPending ? (
-              <p className="text-sm text-stone-500">Loading the trip's items…</p>
-            ) : billable.isError ? (
+            tripItemsWait(tripId, billable.isPending) ??
+            (billable.isError ? (
               <p className="text-sm text-red-700">The trip's items could not be loaded.</p>
             ) : !vendor ? (
               <p className="text-sm text-stone-500">Choose the vendor who billed.</p>
@@ -181,7 +178,7 @@ export const NewBillDialog = ({
                 value={field.value}
                 onChange={field.onChange}
               />
-            )
+            ))
           }
         </FormField>
         {chosen.length > 0 && currency ? (

@@ -67,3 +67,11 @@ export const NewDraftFooter = ({
   isPending: boolean;
   onCancel: () => void;
 }) => <FormFooter errors={errors} isPending={isPending} onCancel={onCancel} submitText="Make the draft" />;
+
+/** What the items field says until it can list them: no trip chosen yet, or the trip's items loading. */
+export const tripItemsWait = (tripId: unknown, isPending: boolean) =>
+  !tripId ? (
+    <p className="text-sm text-stone-500">Choose a trip first.</p>
+  ) : isPending ? (
+    <p className="text-sm text-stone-500">Loading the trip's items…</p>
+  ) : null;

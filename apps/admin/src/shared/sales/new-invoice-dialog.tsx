@@ -9,7 +9,7 @@ import { FormField, RecordPickerField, TextField } from '../forms/form-fields.ts
 import { FormModal } from '../forms/form-modal.tsx';
 import { useServerForm } from '../forms/use-server-form.ts';
 import { formatMoney as formatAmount } from './money.ts';
-import { ItemChecklist, NewDraftFooter } from './new-draft.tsx';
+import { ItemChecklist, NewDraftFooter, tripItemsWait } from './new-draft.tsx';
 import { useCreateDraftMutation, useTaxRatesQuery, useTripItemsQuery } from './sales-api.ts';
 
 const bases = [
@@ -141,11 +141,8 @@ export const NewInvoiceDialog = ({
         {basis === 'items' ? (
           <FormField control={form.control} name="items" id="invoice-items" label="Items">
             {({ field }) =>
-              !tripId ? (
-                <p className="text-sm text-stone-500">Choose a trip first.</p>
-              ) : items.isPending ? (
-                <p className="text-sm text-stone-500">Loading the trip's items…</p>
-              ) : (items.data ?? []).length === 0 ? (
+              tripItemsWait(tripId, items.isPending) ??
+              ((items.data ?? []).length === 0 ? (
                 <p className="text-sm text-stone-500">This trip has no items.</p>
               ) : (
                 <ItemChecklist
@@ -159,7 +156,7 @@ export const NewInvoiceDialog = ({
                   value={field.value}
                   onChange={field.onChange}
                 />
-              )
+              ))
             }
           </FormField>
         ) : null}
