@@ -40,35 +40,22 @@ const RecordIdFilter = ({
   );
 };
 
-export const VendorFilter = (props: Props) => (
-  <RecordIdFilter
-    {...props}
-    label="Vendor filter"
-    placeholder="Any vendor"
-    source={vendorSource}
-    collection="vendors"
-  />
-);
+/** A list's filter on one kind of record: its picker's name and placeholder, where it searches, and
+ * the collection its ids belong to. */
+const recordIdFilterOf =
+  (label: string, placeholder: string, source: RecordSource, collection: string) => (props: Props) => (
+    <RecordIdFilter
+      {...props}
+      label={label}
+      placeholder={placeholder}
+      source={source}
+      collection={collection}
+    />
+  );
 
-export const ClientFilter = (props: Props) => (
-  <RecordIdFilter
-    {...props}
-    label="Client filter"
-    placeholder="Any client"
-    source={clientSource}
-    collection="clients"
-  />
-);
-
-export const TripFilter = (props: Props) => (
-  <RecordIdFilter
-    {...props}
-    label="Trip filter"
-    placeholder="Any trip"
-    source={tripSource()}
-    collection="trips"
-  />
-);
+export const VendorFilter = recordIdFilterOf('Vendor filter', 'Any vendor', vendorSource, 'vendors');
+export const ClientFilter = recordIdFilterOf('Client filter', 'Any client', clientSource, 'clients');
+export const TripFilter = recordIdFilterOf('Trip filter', 'Any trip', tripSource(), 'trips');
 
 /** A range of days filter, its two ends under `fromKey` and `toKey` in the URL. */
 export const DateRangeFilter = ({
