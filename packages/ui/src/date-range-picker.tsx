@@ -1,9 +1,10 @@
 import * as Popover from '@radix-ui/react-popover';
-import { CalendarDays, ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { type ClassNames, type DateRange, DayPicker } from 'react-day-picker';
 import { cn } from './cn.ts';
 import { formatDate, fromIsoDate, toIsoDate } from './format.ts';
+import { PickerClearButton, pickerTriggerClass } from './picker-trigger.tsx';
 
 /** Dates as YYYY-MM-DD (UTC calendar days), the shape of date-only API fields. */
 export type DateRangeValue = { startDate: string | null; endDate: string | null };
@@ -133,7 +134,8 @@ export const DateRangePicker = ({
             aria-label={ariaLabel}
             aria-invalid={invalid || undefined}
             className={cn(
-              'flex h-10 w-full items-center gap-2 rounded-md border border-stone-300 bg-white px-3 text-left text-sm text-stone-900 tabular-nums focus-visible:border-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/20 disabled:cursor-not-allowed disabled:opacity-50',
+              pickerTriggerClass,
+              'px-3 tabular-nums',
               invalid && 'border-red-500',
               clearable && hasValue && 'pr-9',
             )}
@@ -143,14 +145,11 @@ export const DateRangePicker = ({
           </button>
         </Popover.Trigger>
         {clearable && hasValue && !disabled ? (
-          <button
-            type="button"
-            aria-label="Clear dates"
+          <PickerClearButton
+            label="Clear dates"
             onClick={() => onChange({ startDate: null, endDate: null })}
-            className="absolute inset-y-0 right-2 my-auto flex size-5 items-center justify-center rounded text-stone-400 hover:text-stone-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            <X className="size-3.5" aria-hidden />
-          </button>
+            className="right-2"
+          />
         ) : null}
       </div>
       <Popover.Portal>

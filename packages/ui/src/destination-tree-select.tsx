@@ -2,6 +2,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { Check, ChevronDown, ChevronRight, Search, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { cn } from './cn.ts';
+import { PickerClearButton, pickerTriggerClass } from './picker-trigger.tsx';
 import { indexTree, searchTree, type TreeSelectNode, visibleRows } from './tree-nodes.ts';
 
 // The tree helpers, for screens that show the same tree as a table (the admin's destination list).
@@ -187,10 +188,7 @@ export const DestinationTreeSelect = (props: DestinationTreeSelectProps) => {
               aria-invalid={message ? true : undefined}
               aria-describedby={message ? errorId : undefined}
               aria-required={required || undefined}
-              className={cn(
-                'flex h-10 w-full items-center gap-2 rounded-md border border-stone-300 bg-white pr-9 pl-3 text-left text-sm text-stone-900 focus-visible:border-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/20 disabled:cursor-not-allowed disabled:opacity-50',
-                message && 'border-red-500',
-              )}
+              className={cn(pickerTriggerClass, 'pr-9 pl-3', message && 'border-red-500')}
             >
               <span className={cn('flex-1 truncate', isEmpty && 'text-stone-400')}>
                 {isEmpty ? placeholder : summary}
@@ -198,14 +196,11 @@ export const DestinationTreeSelect = (props: DestinationTreeSelectProps) => {
             </button>
           </Popover.Trigger>
           {!isEmpty && !disabled ? (
-            <button
-              type="button"
-              aria-label={`Clear ${label.toLocaleLowerCase()}`}
+            <PickerClearButton
+              label={`Clear ${label.toLocaleLowerCase()}`}
               onClick={clear}
-              className="absolute inset-y-0 right-2 my-auto flex size-5 items-center justify-center rounded text-stone-400 hover:text-stone-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              <X className="size-3.5" aria-hidden />
-            </button>
+              className="right-2"
+            />
           ) : (
             <ChevronDown
               aria-hidden

@@ -1,7 +1,8 @@
 import * as Popover from '@radix-ui/react-popover';
-import { Check, ChevronsUpDown, X } from 'lucide-react';
+import { Check, ChevronsUpDown } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import { cn } from './cn.ts';
+import { PickerClearButton, pickerTriggerClass } from './picker-trigger.tsx';
 
 export type SelectOption<V extends string | number = string> = {
   value: V;
@@ -126,7 +127,8 @@ export const Select = <V extends string | number = string>({
               }
             }}
             className={cn(
-              'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-stone-300 bg-white px-3 text-left text-sm text-stone-900 focus-visible:border-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/20 disabled:cursor-not-allowed disabled:opacity-50',
+              pickerTriggerClass,
+              'justify-between px-3',
               invalid && 'border-red-500',
               clearable && selected && 'pr-14',
             )}
@@ -138,14 +140,7 @@ export const Select = <V extends string | number = string>({
           </button>
         </Popover.Trigger>
         {clearable && selected && !disabled ? (
-          <button
-            type="button"
-            aria-label="Clear selection"
-            onClick={() => onChange(null)}
-            className="absolute inset-y-0 right-8 my-auto flex size-5 items-center justify-center rounded text-stone-400 hover:text-stone-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            <X className="size-3.5" aria-hidden />
-          </button>
+          <PickerClearButton label="Clear selection" onClick={() => onChange(null)} className="right-8" />
         ) : null}
       </div>
       <Popover.Portal>

@@ -1,13 +1,11 @@
 import { getClientMoney } from '@backoffice/sdk';
-import { Field } from '@backoffice/ui/field';
 import { formatDate } from '@backoffice/ui/format';
-import { TextInput } from '@backoffice/ui/text-input';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatMoney as formatAmount } from '../../shared/sales/money.ts';
+import { num, ReportTable } from '../../shared/sales/report-table.tsx';
+import { DayField } from './day-field.tsx';
 
-const th = 'px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-stone-500';
-const num = 'px-3 py-2 text-right tabular-nums';
 const today = () => new Date().toISOString().slice(0, 10);
 
 // Under 'sales' with the other reports: a receipt or an invoice refreshes it.
@@ -35,14 +33,7 @@ export const ClientMoneySection = () => {
             Receipts for trips not yet travelled on the day, by bank account.
           </p>
         </div>
-        <Field id="client-money-date" label="On">
-          <TextInput
-            id="client-money-date"
-            type="date"
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-          />
-        </Field>
+        <DayField id="client-money-date" label="On" value={date} onChange={setDate} />
       </div>
       {report.isPending && report.fetchStatus !== 'idle' ? (
         <p className="text-sm text-stone-500">Loading the client money…</p>
@@ -67,49 +58,47 @@ export const ClientMoneySection = () => {
               </div>
             ))}
           </dl>
-          <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-            <table aria-label="Client money held" className="w-full text-sm">
-              <thead className="bg-stone-50">
-                <tr>
-                  <th className={th}>Trip</th>
-                  <th className={th}>Client</th>
-                  <th className={th}>Starts</th>
-                  <th className={th}>Currency</th>
-                  <th className={`${th} text-right`}>Trust account</th>
-                  <th className={`${th} text-right`}>Operating account</th>
-                  <th className={`${th} text-right`}>Deposits invoiced</th>
+          <ReportTable
+            label="Client money held"
+            columns={[
+              'Trip',
+              'Client',
+              'Starts',
+              'Currency',
+              { right: 'Trust account' },
+              { right: 'Operating account' },
+              { right: 'Deposits invoiced' },
+            ]}
+          >
+            <tbody>
+              {rows.map((row) => (
+                <tr key={`${row.trip}-${row.currency}`} className="border-t border-stone-100">
+                  <td className="px-3 py-2 font-medium tabular-nums">{row.tripReference}</td>
+                  <td className="px-3 py-2">{row.clientName ?? '—'}</td>
+                  <td className="px-3 py-2 tabular-nums">
+                    {row.startDate ? formatDate(row.startDate) : '—'}
+                  </td>
+                  <td className="px-3 py-2">{row.currency}</td>
+                  <td className={num}>{formatAmount(row.trust ?? 0, null)}</td>
+                  <td className={num}>{formatAmount(row.operating ?? 0, null)}</td>
+                  <td className={num}>{formatAmount(row.deposits ?? 0, null)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={`${row.trip}-${row.currency}`} className="border-t border-stone-100">
-                    <td className="px-3 py-2 font-medium tabular-nums">{row.tripReference}</td>
-                    <td className="px-3 py-2">{row.clientName ?? '—'}</td>
-                    <td className="px-3 py-2 tabular-nums">
-                      {row.startDate ? formatDate(row.startDate) : '—'}
-                    </td>
-                    <td className="px-3 py-2">{row.currency}</td>
-                    <td className={num}>{formatAmount(row.trust ?? 0, null)}</td>
-                    <td className={num}>{formatAmount(row.operating ?? 0, null)}</td>
-                    <td className={num}>{formatAmount(row.deposits ?? 0, null)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot className="border-t-2 border-stone-300 font-semibold">
-                {(report.data?.totals ?? []).map((total) => (
-                  <tr key={total.currency}>
-                    <td className="px-3 py-2" colSpan={3}>
-                      Total ({total.trips} {total.trips === 1 ? 'trip' : 'trips'})
-                    </td>
-                    <td className="px-3 py-2">{total.currency}</td>
-                    <td className={num}>{formatAmount(total.trust ?? 0, null)}</td>
-                    <td className={num}>{formatAmount(total.operating ?? 0, null)}</td>
-                    <td className={num}>{formatAmount(total.deposits ?? 0, null)}</td>
-                  </tr>
-                ))}
-              </tfoot>
-            </table>
-          </div>
+              ))}
+            </tbody>
+            <tfoot className="border-t-2 border-stone-300 font-semibold">
+              {(report.data?.totals ?? []).map((total) => (
+                <tr key={total.currency}>
+                  <td className="px-3 py-2" colSpan={3}>
+                    Total ({total.trips} {total.trips === 1 ? 'trip' : 'trips'})
+                  </td>
+                  <td className="px-3 py-2">{total.currency}</td>
+                  <td className={num}>{formatAmount(total.trust ?? 0, null)}</td>
+                  <td className={num}>{formatAmount(total.operating ?? 0, null)}</td>
+                  <td className={num}>{formatAmount(total.deposits ?? 0, null)}</td>
+                </tr>
+              ))}
+            </tfoot>
+          </ReportTable>
         </>
       )}
     </section>

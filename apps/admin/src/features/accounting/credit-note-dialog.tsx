@@ -1,4 +1,5 @@
 import type { ClientInvoice, ClientInvoiceCredit } from '@backoffice/sdk';
+import { RadioGroup } from '@backoffice/ui/radio-group';
 import { useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
@@ -100,31 +101,19 @@ export const CreditNoteDialog = ({
           name="mode"
           control={form.control}
           render={({ field }) => (
-            <fieldset className="space-y-1.5">
-              <legend className="text-sm font-medium text-stone-700">What to credit</legend>
-              <label className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name={field.name}
-                  value="full"
-                  checked={field.value === 'full'}
-                  onChange={() => field.onChange('full')}
-                />
-                Credit in full ({formatMoney(plain(left), currency)} left): the invoice becomes void
-              </label>
-              {lines.length > 0 ? (
-                <label className="flex items-center gap-2 text-sm">
-                  <input
-                    type="radio"
-                    name={field.name}
-                    value="lines"
-                    checked={field.value === 'lines'}
-                    onChange={() => field.onChange('lines')}
-                  />
-                  Credit part of its lines
-                </label>
-              ) : null}
-            </fieldset>
+            <RadioGroup<Mode>
+              legend="What to credit"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              options={[
+                {
+                  value: 'full',
+                  label: `Credit in full (${formatMoney(plain(left), currency)} left): the invoice becomes void`,
+                },
+                ...(lines.length > 0 ? [{ value: 'lines' as const, label: 'Credit part of its lines' }] : []),
+              ]}
+            />
           )}
         />
         {mode === 'lines' ? (

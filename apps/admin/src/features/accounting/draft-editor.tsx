@@ -3,19 +3,22 @@ import { Field } from '@backoffice/ui/field';
 import { Select } from '@backoffice/ui/select';
 import { TextInput } from '@backoffice/ui/text-input';
 import { Textarea } from '@backoffice/ui/textarea';
-import { useEffect } from 'react';
-import { Controller, useFieldArray } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
 import { decimalsOf, formatMoney as formatAmount } from '../../shared/sales/money.ts';
 import { type LoadedInvoice, useInvoiceMutations, useTaxRatesQuery } from '../../shared/sales/sales-api.ts';
 import {
+  type DraftEditorProps,
   DraftFooter,
   DraftLinesActions,
   DraftLinesTable,
+  estimateOf,
   LineCell,
-  LineError,
+  linesError,
   linesSchema,
+  NumberLineCell,
+  useDraftLines,
 } from './draft-lines.tsx';
 
 type Line = { description: string; quantity: string; unitPrice: string; taxRate: string; tripItem: string };
@@ -67,13 +70,7 @@ const toValues = (invoice: ClientInvoice): Values => ({
 // The draft's lines (description, quantity, unit price, tax rate), due date and notes, saved as a
 // whole (PATCH replaces every line); the server computes net, tax and totals per line. Leaving
 // with unsaved changes asks first; `onDirty` tells the page, which holds Issue until they are saved.
-export const DraftEditor = ({
-  loaded,
-  onDirty,
-}: {
-  loaded: LoadedInvoice;
-  onDirty: (dirty: boolean) => void;
-}) => {
+export const DraftEditor = ({ loaded, onDirty }: DraftEditorProps<LoadedInvoice>) => {
   const { invoice, etag } = loaded;
   const { save } = useInvoiceMutations(invoice.id);
   const taxRates = useTaxRatesQuery();
@@ -98,9 +95,7 @@ export const DraftEditor = ({
       form.reset(toValues(saved));
     },
   });
-  const lines = useFieldArray({ control: form.control, name: 'lines' });
-  const dirty = form.formState.isDirty;
-  useEffect(() => onDirty(dirty), [dirty, onDirty]);
+  const { lines, dirty, errors } = useDraftLines(form, onDirty);
   const taxOptions = [
     { value: noTax, label: 'No tax' },
     ...(taxRates.data ?? []).map((rate) => ({
@@ -113,12 +108,10 @@ export const DraftEditor = ({
       .filter((iri): iri is string => Boolean(iri) && !(taxRates.data ?? []).some((r) => r['@id'] === iri))
       .map((iri) => ({ value: iri, label: 'Inactive rate' })),
   ];
-  const errors = form.formState.errors;
-  const watched = form.watch('lines');
-  const estimate = watched.reduce((sum, line) => {
-    const net = Number(line.quantity || 0) * Number((line.unitPrice || '0').replaceAll(',', ''));
-    return Number.isFinite(net) ? sum + net : sum;
-  }, 0);
+  const estimate = estimateOf(
+    form.watch('lines'),
+    (line) => Number(line.quantity || 0) * Number((line.unitPrice || '0').replaceAll(',', '')),
+  );
   return (
     <form aria-label="Draft" className="space-y-4" onSubmit={submit} noValidate>
       <DraftLinesTable
@@ -136,28 +129,18 @@ export const DraftEditor = ({
           const lineErrors = errors.lines?.[index];
           return (
             <>
-              <LineCell>
-                <TextInput
-                  aria-label={`Quantity of line ${index + 1}`}
-                  className="text-right tabular-nums"
-                  inputMode="decimal"
-                  maxLength={10}
-                  invalid={Boolean(lineErrors?.quantity)}
-                  {...form.register(`lines.${index}.quantity`)}
-                />
-                <LineError message={lineErrors?.quantity?.message} />
-              </LineCell>
-              <LineCell>
-                <TextInput
-                  aria-label={`Unit price of line ${index + 1}`}
-                  className="text-right tabular-nums"
-                  inputMode="decimal"
-                  maxLength={16}
-                  invalid={Boolean(lineErrors?.unitPrice)}
-                  {...form.register(`lines.${index}.unitPrice`)}
-                />
-                <LineError message={lineErrors?.unitPrice?.message} />
-              </LineCell>
+              <NumberLineCell
+                label={`Quantity of line ${index + 1}`}
+                maxLength={10}
+                error={lineErrors?.quantity?.message}
+                field={form.register(`lines.${index}.quantity`)}
+              />
+              <NumberLineCell
+                label={`Unit price of line ${index + 1}`}
+                maxLength={16}
+                error={lineErrors?.unitPrice?.message}
+                field={form.register(`lines.${index}.unitPrice`)}
+              />
               <LineCell>
                 <Controller
                   control={form.control}
@@ -178,7 +161,7 @@ export const DraftEditor = ({
         onRemove={(index) => lines.remove(index)}
       />
       <DraftLinesActions
-        error={errors.lines?.root?.message ?? errors.lines?.message}
+        error={linesError(errors.lines)}
         onAdd={() =>
           lines.append({ description: '', quantity: '1', unitPrice: '', taxRate: noTax, tripItem: '' })
         }
@@ -194,12 +177,7 @@ export const DraftEditor = ({
           <Textarea id="draft-notes" minRows={2} {...form.register('notes')} />
         </Field>
       </div>
-      <DraftFooter
-        errors={errors}
-        isPending={save.isPending}
-        dirty={dirty}
-        onDiscard={() => form.reset(toValues(invoice))}
-      />
+      <DraftFooter form={form} isPending={save.isPending} loaded={toValues(invoice)} />
     </form>
   );
 };

@@ -1,8 +1,14 @@
 import { Button } from '@backoffice/ui/button';
 import { TextInput } from '@backoffice/ui/text-input';
 import { Plus, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
-import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
+import { type ReactNode, useEffect } from 'react';
+import {
+  type ArrayPath,
+  type FieldValues,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+  useFieldArray,
+} from 'react-hook-form';
 import * as v from 'valibot';
 import { FormFooter } from '../../shared/forms/form-footer.tsx';
 
@@ -33,6 +39,59 @@ export const LineError = ({ message }: { message: string | undefined }) =>
 
 /** A cell of a line's table. */
 export const LineCell = ({ children }: { children: ReactNode }) => <td className="px-3 py-2">{children}</td>;
+
+/** A line's number (a quantity, a price, an amount): right-aligned, its own error under it. */
+export const NumberLineCell = ({
+  label,
+  maxLength,
+  error,
+  field,
+}: {
+  label: string;
+  maxLength: number;
+  error: string | undefined;
+  field: UseFormRegisterReturn;
+}) => (
+  <LineCell>
+    <TextInput
+      aria-label={label}
+      className="text-right tabular-nums"
+      inputMode="decimal"
+      maxLength={maxLength}
+      invalid={Boolean(error)}
+      {...field}
+    />
+    <LineError message={error} />
+  </LineCell>
+);
+
+/** The lines' own error (none, too many): on the array itself or on its root. */
+export const linesError = (error: { message?: string; root?: { message?: string } } | undefined) =>
+  error?.root?.message ?? error?.message;
+
+/** What the draft's lines add up to as edited, `partOf` one line's part (a line not yet a number adds nothing). */
+export const estimateOf = <L,>(lines: L[], partOf: (line: L) => number) =>
+  lines.reduce((sum, line) => {
+    const value = partOf(line);
+    return Number.isFinite(value) ? sum + value : sum;
+  }, 0);
+
+/** A draft editor's props: the document as loaded (with its ETag), and `onDirty` telling the page. */
+export type DraftEditorProps<Loaded> = { loaded: Loaded; onDirty: (dirty: boolean) => void };
+
+/**
+ * A draft form's lines (the field array), whether it has unsaved changes (told to the page, which holds
+ * Issue or Approve until they are saved) and its errors.
+ */
+export const useDraftLines = <T extends FieldValues>(
+  form: UseFormReturn<T>,
+  onDirty: (dirty: boolean) => void,
+) => {
+  const lines = useFieldArray({ control: form.control, name: 'lines' as ArrayPath<T> });
+  const dirty = form.formState.isDirty;
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
+  return { lines, dirty, errors: form.formState.errors };
+};
 
 export const DraftLinesTable = ({
   columns,
@@ -118,29 +177,30 @@ export const DraftLinesActions = ({
   </>
 );
 
-/** Saves the draft once changed; "Discard changes" puts back what was loaded. */
-export const DraftFooter = ({
-  errors,
+/** Saves the draft once changed; "Discard changes" puts back what was loaded (`loaded`, as form values). */
+export const DraftFooter = <T extends FieldValues>({
+  form,
   isPending,
-  dirty,
-  onDiscard,
+  loaded,
 }: {
-  errors: FieldErrors;
+  form: UseFormReturn<T>;
   isPending: boolean;
-  dirty: boolean;
-  onDiscard: () => void;
-}) => (
-  <FormFooter
-    errors={errors}
-    isPending={isPending}
-    disabled={!dirty}
-    submitText="Save the draft"
-    secondary={
-      dirty ? (
-        <Button variant="secondary" onClick={onDiscard}>
-          Discard changes
-        </Button>
-      ) : undefined
-    }
-  />
-);
+  loaded: T;
+}) => {
+  const dirty = form.formState.isDirty;
+  return (
+    <FormFooter
+      errors={form.formState.errors}
+      isPending={isPending}
+      disabled={!dirty}
+      submitText="Save the draft"
+      secondary={
+        dirty ? (
+          <Button variant="secondary" onClick={() => form.reset(loaded)}>
+            Discard changes
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+};

@@ -30,7 +30,9 @@ import {
   useInvoiceQuery,
 } from '../../shared/sales/sales-api.ts';
 import { CreditNoteDialog } from './credit-note-dialog.tsx';
+import { DayField } from './day-field.tsx';
 import { DeleteDraftButton } from './delete-draft-button.tsx';
+import { DocumentHeader } from './document-header.tsx';
 import { DraftEditor } from './draft-editor.tsx';
 import { InvoiceReceipts } from './invoice-receipts.tsx';
 import { PdfPreview } from './pdf-preview.tsx';
@@ -70,60 +72,50 @@ const InvoiceScreen = ({ loaded }: { loaded: LoadedInvoice }) => {
   const creditOfId = idFromIri(invoice.creditOf ?? '');
   return (
     <section className="space-y-6">
-      <header className="space-y-2">
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-semibold tabular-nums">{name}</h1>
-          <span className="text-stone-500">{kindLabel(invoice.kind)}</span>
-          <InvoiceStatusBadge status={invoice.status} />
-          <span className="flex-1" />
-          {canWrite ? <InvoiceActions loaded={loaded} isDirty={isDirty} /> : null}
-          <NotesButton record={{ kind: 'clientInvoice', id: invoice.id, name }} />
-        </div>
-        <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-stone-600">
-          <div className="flex gap-1">
-            <dt>Client</dt>
-            <dd>
+      <DocumentHeader
+        title={name}
+        kind={kindLabel(invoice.kind)}
+        badge={<InvoiceStatusBadge status={invoice.status} />}
+        actions={
+          <>
+            {canWrite ? <InvoiceActions loaded={loaded} isDirty={isDirty} /> : null}
+            <NotesButton record={{ kind: 'clientInvoice', id: invoice.id, name }} />
+          </>
+        }
+        facts={[
+          {
+            label: 'Client',
+            value: (
               <MaybeLink href={clientId ? `/admin/clients/${clientId}` : undefined}>
                 {invoice.clientName ?? (clientId ? `Client ${clientId}` : '—')}
               </MaybeLink>
-            </dd>
-          </div>
-          <div className="flex gap-1">
-            <dt>Trip</dt>
-            <dd>
+            ),
+          },
+          {
+            label: 'Trip',
+            value: (
               <MaybeLink href={tripId ? `/admin/trips/${tripId}?tab=payments` : undefined}>
                 {invoice.tripReference ?? (tripId ? `Trip ${tripId}` : '—')}
               </MaybeLink>
-            </dd>
-          </div>
-          {creditOfId ? (
-            <div className="flex gap-1">
-              <dt>Credits</dt>
-              <dd>
-                <Link href={invoicePath(creditOfId)} className={link}>
-                  {invoice.creditOfNumber ?? `Invoice ${creditOfId}`}
-                </Link>
-              </dd>
-            </div>
-          ) : null}
-          {isDraft ? null : (
-            <div className="flex gap-1">
-              <dt>Issued</dt>
-              <dd className="tabular-nums">{formatDate(invoice.date)}</dd>
-            </div>
-          )}
-          {invoice.dueDate && !isCredit ? (
-            <div className="flex gap-1">
-              <dt>Due</dt>
-              <dd className="tabular-nums">{formatDate(invoice.dueDate)}</dd>
-            </div>
-          ) : null}
-          <div className="flex gap-1">
-            <dt>Currency</dt>
-            <dd>{invoice.currency}</dd>
-          </div>
-        </dl>
-      </header>
+            ),
+          },
+          creditOfId
+            ? {
+                label: 'Credits',
+                value: (
+                  <Link href={invoicePath(creditOfId)} className={link}>
+                    {invoice.creditOfNumber ?? `Invoice ${creditOfId}`}
+                  </Link>
+                ),
+              }
+            : null,
+          isDraft ? null : { label: 'Issued', value: formatDate(invoice.date), className: 'tabular-nums' },
+          invoice.dueDate && !isCredit
+            ? { label: 'Due', value: formatDate(invoice.dueDate), className: 'tabular-nums' }
+            : null,
+          { label: 'Currency', value: invoice.currency },
+        ]}
+      />
 
       {isDraft && canWrite ? (
         <DraftEditor key={loaded.etag} loaded={loaded} onDirty={onDirty} />
@@ -319,6 +311,51 @@ const InvoiceActions = ({ loaded, isDirty }: { loaded: LoadedInvoice; isDirty: b
   );
 };
 
+// The page's two small dialogs (issue, send) are one short form each: its fields, then Cancel and
+// the action, which the form's submit runs.
+const DialogForm = ({
+  title,
+  description,
+  label,
+  onClose,
+  onSubmit,
+  canSubmit,
+  submitText,
+  children,
+}: {
+  title: string;
+  description: string;
+  label: string;
+  onClose: () => void;
+  onSubmit: () => void;
+  canSubmit: boolean;
+  submitText: ReactNode;
+  children: ReactNode;
+}) => (
+  <Modal open onOpenChange={(open: boolean) => !open && onClose()}>
+    <ModalContent title={title} description={description} width={480}>
+      <form
+        aria-label={label}
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        {children}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!canSubmit}>
+            {submitText}
+          </Button>
+        </div>
+      </form>
+    </ModalContent>
+  </Modal>
+);
+
 const IssueDialog = ({
   defaultDue,
   isPending,
@@ -334,44 +371,22 @@ const IssueDialog = ({
   const [dueDate, setDueDate] = useState(defaultDue);
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(date) && (dueDate === '' || /^\d{4}-\d{2}-\d{2}$/.test(dueDate));
   return (
-    <Modal open onOpenChange={(open: boolean) => !open && onClose()}>
-      <ModalContent
-        title="Issue this invoice?"
-        description="It takes the next number of its year and its PDF is drawn. An issued invoice cannot be edited: it is corrected with a credit note."
-        width={480}
-      >
-        <form
-          aria-label="Issue"
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (valid) void onIssue(date, dueDate).catch(() => undefined);
-          }}
-        >
-          <div className="grid grid-cols-2 gap-4">
-            <Field id="issue-date" label="Issue date">
-              <TextInput id="issue-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-            </Field>
-            <Field id="issue-due" label="Due date">
-              <TextInput
-                id="issue-due"
-                type="date"
-                value={dueDate}
-                onChange={(e) => setDueDate(e.target.value)}
-              />
-            </Field>
-          </div>
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!valid || isPending}>
-              {isPending ? 'Issuing…' : 'Issue the invoice'}
-            </Button>
-          </div>
-        </form>
-      </ModalContent>
-    </Modal>
+    <DialogForm
+      title="Issue this invoice?"
+      description="It takes the next number of its year and its PDF is drawn. An issued invoice cannot be edited: it is corrected with a credit note."
+      label="Issue"
+      onClose={onClose}
+      onSubmit={() => {
+        if (valid) void onIssue(date, dueDate).catch(() => undefined);
+      }}
+      canSubmit={valid && !isPending}
+      submitText={isPending ? 'Issuing…' : 'Issue the invoice'}
+    >
+      <div className="grid grid-cols-2 gap-4">
+        <DayField id="issue-date" label="Issue date" value={date} onChange={setDate} />
+        <DayField id="issue-due" label="Due date" value={dueDate} onChange={setDueDate} />
+      </div>
+    </DialogForm>
   );
 };
 
@@ -388,41 +403,30 @@ const SendDialog = ({
 }) => {
   const [to, setTo] = useState('');
   return (
-    <Modal open onOpenChange={(open: boolean) => !open && onClose()}>
-      <ModalContent
-        title={`Send ${name}`}
-        description="The stored PDF is attached. Leave the address empty to send it to the client's e-mail."
-        width={480}
-      >
-        <form
-          aria-label="Send"
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void onSend(to.trim()).catch(() => undefined);
-          }}
-        >
-          <Field id="send-to" label="To">
-            <TextInput
-              id="send-to"
-              type="email"
-              maxLength={180}
-              placeholder="The client's address"
-              value={to}
-              onChange={(e) => setTo(e.target.value)}
-            />
-          </Field>
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isPending}>
-              <Mail className="size-4" aria-hidden />
-              {isPending ? 'Sending…' : 'Send'}
-            </Button>
-          </div>
-        </form>
-      </ModalContent>
-    </Modal>
+    <DialogForm
+      title={`Send ${name}`}
+      description="The stored PDF is attached. Leave the address empty to send it to the client's e-mail."
+      label="Send"
+      onClose={onClose}
+      onSubmit={() => void onSend(to.trim()).catch(() => undefined)}
+      canSubmit={!isPending}
+      submitText={
+        <>
+          <Mail className="size-4" aria-hidden />
+          {isPending ? 'Sending…' : 'Send'}
+        </>
+      }
+    >
+      <Field id="send-to" label="To">
+        <TextInput
+          id="send-to"
+          type="email"
+          maxLength={180}
+          placeholder="The client's address"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+        />
+      </Field>
+    </DialogForm>
   );
 };

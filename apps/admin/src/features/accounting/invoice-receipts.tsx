@@ -1,18 +1,12 @@
 import type { ClientInvoice } from '@backoffice/sdk';
 import { formatDate } from '@backoffice/ui/format';
 import { balanceOf } from '../../shared/sales/invoice-status.tsx';
-import { formatMoney as formatAmount } from '../../shared/sales/money.ts';
 import {
   useAllocationMutations,
   useAllocationsQuery,
   useTripReceiptsQuery,
 } from '../../shared/sales/sales-api.ts';
-import {
-  AllocatePaymentForm,
-  AllocationsTable,
-  PaymentBox,
-  RecordPaymentForm,
-} from './record-payment-form.tsx';
+import { PaymentBox, PaymentsSection, RecordPaymentForm } from './record-payment-form.tsx';
 
 // The receipts paying an issued invoice (decision 302): the allocations with their payments, the
 // trip's paid payments that still have money to allocate, and a new receipt recorded and allocated
@@ -38,52 +32,37 @@ export const InvoiceReceipts = ({ invoice, canWrite }: { invoice: ClientInvoice;
     (r) => r.payment.status === 'paid' && r.payment.currency === invoice.currency && r.unallocated > 0,
   );
   return (
-    <section aria-labelledby="receipts-heading" className="space-y-3">
-      <h2 id="receipts-heading" className="text-lg font-medium">
-        Payments
-      </h2>
-      <AllocationsTable
-        rows={(allocations.data ?? []).map((a) => ({
-          id: a.id,
-          label: describe(a.payment),
-          amount: a.amount,
-        }))}
-        currency={invoice.currency}
-        isLoading={allocations.isPending}
-        canWrite={canWrite}
-        releaseText="The payment stays recorded; its money goes back to the client's credit, to allocate elsewhere."
-        onRelease={(id) => mutations.release.mutateAsync(id)}
-      />
-      {canWrite && balance > 0 ? (
-        <div className="grid gap-4 lg:grid-cols-2">
-          <AllocatePaymentForm
+    <PaymentsSection
+      id="receipts-heading"
+      idPrefix="receipt"
+      currency={invoice.currency}
+      canWrite={canWrite}
+      balance={balance}
+      describe={describe}
+      allocations={{
+        rows: (allocations.data ?? []).map((a) => ({ id: a.id, payment: a.payment, amount: a.amount })),
+        isLoading: allocations.isPending,
+      }}
+      releaseText="The payment stays recorded; its money goes back to the client's credit, to allocate elsewhere."
+      open={{ rows: open, isLoading: receipts.isPending }}
+      emptyText="The trip has no paid payment left to allocate."
+      mutations={mutations}
+      record={
+        invoice.trip ? (
+          <RecordPaymentForm
+            key={balance}
             idPrefix="receipt"
             currency={invoice.currency}
-            options={open.map((r) => ({
-              value: r.payment['@id'],
-              label: `${formatAmount(r.unallocated, invoice.currency)} left · ${describe(r.payment['@id'])}`,
-            }))}
-            isLoading={receipts.isPending}
-            emptyText="The trip has no paid payment left to allocate."
-            isPending={mutations.allocate.isPending}
-            onAllocate={(payment, amount) => mutations.allocate.mutateAsync({ payment, amount })}
+            balance={balance}
+            isPending={mutations.record.isPending}
+            onRecord={(paid) => mutations.record.mutateAsync(paid)}
           />
-          {invoice.trip ? (
-            <RecordPaymentForm
-              key={balance}
-              idPrefix="receipt"
-              currency={invoice.currency}
-              balance={balance}
-              isPending={mutations.record.isPending}
-              onRecord={(paid) => mutations.record.mutateAsync(paid)}
-            />
-          ) : (
-            <PaymentBox title="Record a payment">
-              <p className="text-sm text-stone-500">Payments are recorded on trips; this invoice has none.</p>
-            </PaymentBox>
-          )}
-        </div>
-      ) : null}
-    </section>
+        ) : (
+          <PaymentBox title="Record a payment">
+            <p className="text-sm text-stone-500">Payments are recorded on trips; this invoice has none.</p>
+          </PaymentBox>
+        )
+      }
+    />
   );
 };

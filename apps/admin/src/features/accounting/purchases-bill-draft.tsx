@@ -1,18 +1,19 @@
 import type { SupplierBill, SupplierBillEdit } from '@backoffice/sdk';
-import { TextInput } from '@backoffice/ui/text-input';
-import { useEffect } from 'react';
-import { useFieldArray } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 import * as v from 'valibot';
 import { TextareaField, TextField } from '../../shared/forms/form-fields.tsx';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
 import { formatMoney as formatAmount, isAmountOf, plainAmount } from '../../shared/sales/money.ts';
 import {
+  type DraftEditorProps,
   DraftFooter,
   DraftLinesActions,
   DraftLinesTable,
-  LineCell,
-  LineError,
+  estimateOf,
+  linesError,
   linesSchema,
+  NumberLineCell,
+  useDraftLines,
 } from './draft-lines.tsx';
 import { type LoadedBill, useBillMutations } from './purchases-api.ts';
 
@@ -40,6 +41,30 @@ const schemaFor = (currency: string) =>
     ),
   });
 
+/**
+ * A bill's supplier number, date and due date, on its draft and in the dialog that makes one (any
+ * form whose values have these three).
+ */
+export const BillHeaderFields = <T extends FieldValues & { number: string; date: string; dueDate: string }>({
+  control,
+  className,
+}: {
+  control: Control<T>;
+  className: string;
+}) => (
+  <div className={className}>
+    <TextField
+      control={control}
+      name={'number' as Path<T>}
+      id="bill-number"
+      label="Supplier's number"
+      maxLength={64}
+    />
+    <TextField control={control} name={'date' as Path<T>} id="bill-date" label="Dated" type="date" />
+    <TextField control={control} name={'dueDate' as Path<T>} id="bill-due" label="Due date" type="date" />
+  </div>
+);
+
 const toValues = (bill: SupplierBill): Values => ({
   number: bill.number ?? '',
   date: bill.date,
@@ -55,13 +80,7 @@ const toValues = (bill: SupplierBill): Values => ({
 // A draft bill's supplier number, dates, notes and lines (description and amount; a line made from
 // an item keeps it), saved as a whole (PATCH replaces every line, If-Match). Leaving with unsaved
 // changes asks first; `onDirty` tells the page, which holds Approve until they are saved.
-export const BillDraftEditor = ({
-  loaded,
-  onDirty,
-}: {
-  loaded: LoadedBill;
-  onDirty: (dirty: boolean) => void;
-}) => {
+export const BillDraftEditor = ({ loaded, onDirty }: DraftEditorProps<LoadedBill>) => {
   const { bill, etag } = loaded;
   const { save } = useBillMutations(bill.id);
   const { form, submit } = useServerForm<Values>({
@@ -85,64 +104,36 @@ export const BillDraftEditor = ({
       form.reset(toValues(saved));
     },
   });
-  const lines = useFieldArray({ control: form.control, name: 'lines' });
-  const dirty = form.formState.isDirty;
-  useEffect(() => onDirty(dirty), [dirty, onDirty]);
-  const errors = form.formState.errors;
-  const watched = form.watch('lines');
-  const estimate = watched.reduce((sum, line) => {
-    const value = Number((line.amount || '0').replaceAll(',', ''));
-    return Number.isFinite(value) ? sum + value : sum;
-  }, 0);
+  const { lines, dirty, errors } = useDraftLines(form, onDirty);
+  const estimate = estimateOf(form.watch('lines'), (line) =>
+    Number((line.amount || '0').replaceAll(',', '')),
+  );
   const { control } = form;
   return (
     <form aria-label="Draft bill" className="space-y-4" onSubmit={submit} noValidate>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          control={control}
-          name="number"
-          id="bill-number"
-          label="Supplier's number"
-          maxLength={64}
-        />
-        <TextField control={control} name="date" id="bill-date" label="Dated" type="date" />
-        <TextField control={control} name="dueDate" id="bill-due" label="Due date" type="date" />
-      </div>
+      <BillHeaderFields control={control} className="grid gap-4 sm:grid-cols-3" />
       <DraftLinesTable
         columns={<th className="w-44 px-3 py-2 text-right">Amount ({bill.currency})</th>}
         rows={lines.fields}
         description={(index) => form.register(`lines.${index}.description`)}
         descriptionError={(index) => errors.lines?.[index]?.description?.message}
-        cells={(index) => {
-          const lineErrors = errors.lines?.[index];
-          return (
-            <LineCell>
-              <TextInput
-                aria-label={`Amount of line ${index + 1}`}
-                className="text-right tabular-nums"
-                inputMode="decimal"
-                maxLength={16}
-                invalid={Boolean(lineErrors?.amount)}
-                {...form.register(`lines.${index}.amount`)}
-              />
-              <LineError message={lineErrors?.amount?.message} />
-            </LineCell>
-          );
-        }}
+        cells={(index) => (
+          <NumberLineCell
+            label={`Amount of line ${index + 1}`}
+            maxLength={16}
+            error={errors.lines?.[index]?.amount?.message}
+            field={form.register(`lines.${index}.amount`)}
+          />
+        )}
         onRemove={(index) => lines.remove(index)}
       />
       <DraftLinesActions
-        error={errors.lines?.root?.message ?? errors.lines?.message}
+        error={linesError(errors.lines)}
         onAdd={() => lines.append({ description: '', amount: '', tripItem: '' })}
         estimate={dirty ? <>Total once saved: about {formatAmount(estimate, bill.currency)}</> : null}
       />
       <TextareaField control={control} name="notes" id="bill-notes" label="Notes" />
-      <DraftFooter
-        errors={errors}
-        isPending={save.isPending}
-        dirty={dirty}
-        onDiscard={() => form.reset(toValues(bill))}
-      />
+      <DraftFooter form={form} isPending={save.isPending} loaded={toValues(bill)} />
     </form>
   );
 };

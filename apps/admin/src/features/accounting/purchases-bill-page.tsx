@@ -2,14 +2,15 @@ import type { SupplierBill } from '@backoffice/sdk';
 import { Button } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { formatDate } from '@backoffice/ui/format';
-import { ArrowLeft, Ban, CheckCircle2 } from 'lucide-react';
+import { Ban, CheckCircle2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { useRecordTitle } from '../../lib/record-title.ts';
 import { RecordGate } from '../../shared/record-gate.tsx';
 import { formatMoney as formatAmount } from '../../shared/sales/money.ts';
 import { useCanUseAccounting } from '../../shared/sales/sales-api.ts';
 import { DeleteDraftButton } from './delete-draft-button.tsx';
+import { BackLink, DocumentHeader } from './document-header.tsx';
 import {
   type LoadedBill,
   purchasesPath,
@@ -21,7 +22,7 @@ import {
 } from './purchases-api.ts';
 import { BillDraftEditor } from './purchases-bill-draft.tsx';
 import { BillStatusBadge, billBalance, billName } from './purchases-status.tsx';
-import { AllocatePaymentForm, AllocationsTable, RecordPaymentForm } from './record-payment-form.tsx';
+import { PaymentsSection, RecordPaymentForm } from './record-payment-form.tsx';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -46,41 +47,27 @@ const BillScreen = ({ loaded }: { loaded: LoadedBill }) => {
   const [isDirty, setDirty] = useState(false);
   const onDirty = useCallback((dirty: boolean) => setDirty(dirty), []);
   const isDraft = bill.status === 'draft';
-  const facts: [string, string][] = [
-    ['Vendor', bill.vendorName ?? '—'],
-    ['Trip', bill.tripReference ?? '—'],
-    ['Dated', formatDate(bill.date)],
-    ['Due', bill.dueDate ? formatDate(bill.dueDate) : '—'],
-    ['Currency', bill.currency],
-  ];
+  const fact = (label: string, value: string) => ({
+    label,
+    value,
+    className: 'font-medium text-stone-800 tabular-nums',
+  });
   return (
     <section className="space-y-6">
-      <header className="space-y-2">
-        <Link
-          href={purchasesPath}
-          className="inline-flex items-center gap-1 text-sm text-stone-500 hover:text-stone-800"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          Purchases
-        </Link>
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-semibold tabular-nums">
-            {isDraft && !bill.number ? 'Draft bill' : billName(bill)}
-          </h1>
-          <span className="text-stone-500">{bill.vendorName}</span>
-          <BillStatusBadge status={bill.status} />
-          <span className="flex-1" />
-          {canWrite ? <BillActions loaded={loaded} isDirty={isDirty} /> : null}
-        </div>
-        <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-stone-600">
-          {facts.map(([label, value]) => (
-            <div key={label} className="flex gap-1">
-              <dt>{label}</dt>
-              <dd className="font-medium text-stone-800 tabular-nums">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </header>
+      <DocumentHeader
+        back={<BackLink href={purchasesPath}>Purchases</BackLink>}
+        title={isDraft && !bill.number ? 'Draft bill' : billName(bill)}
+        kind={bill.vendorName}
+        badge={<BillStatusBadge status={bill.status} />}
+        actions={canWrite ? <BillActions loaded={loaded} isDirty={isDirty} /> : null}
+        facts={[
+          fact('Vendor', bill.vendorName ?? '—'),
+          fact('Trip', bill.tripReference ?? '—'),
+          fact('Dated', formatDate(bill.date)),
+          fact('Due', bill.dueDate ? formatDate(bill.dueDate) : '—'),
+          fact('Currency', bill.currency),
+        ]}
+      />
 
       {isDraft && canWrite ? (
         <BillDraftEditor key={loaded.etag} loaded={loaded} onDirty={onDirty} />
@@ -234,47 +221,36 @@ const BillPayments = ({ bill, canWrite }: { bill: SupplierBill; canWrite: boolea
   };
   const open = (payments.data ?? []).filter((p) => p.unallocated > 0);
   return (
-    <section aria-labelledby="bill-payments-heading" className="space-y-3">
-      <h2 id="bill-payments-heading" className="text-lg font-medium">
-        Payments
-      </h2>
-      <AllocationsTable
-        rows={(allocations.data ?? []).map((a) => ({
+    <PaymentsSection
+      id="bill-payments-heading"
+      idPrefix="supplier"
+      currency={bill.currency}
+      canWrite={canWrite}
+      balance={balance}
+      describe={describe}
+      allocations={{
+        rows: (allocations.data ?? []).map((a) => ({
           id: a.id,
-          label: describe(a.supplierPayment),
+          payment: a.supplierPayment,
           amount: a.amount,
-        }))}
-        currency={bill.currency}
-        isLoading={allocations.isPending}
-        canWrite={canWrite}
-        releaseText="The payment stays recorded; its money goes back to the vendor's advance, to allocate elsewhere."
-        onRelease={(id) => mutations.release.mutateAsync(id)}
-      />
-      {canWrite && balance > 0 ? (
-        <div className="grid gap-4 lg:grid-cols-2">
-          <AllocatePaymentForm
-            idPrefix="supplier"
-            currency={bill.currency}
-            options={open.map((p) => ({
-              value: p.payment['@id'],
-              label: `${formatAmount(p.unallocated, bill.currency)} left · ${describe(p.payment['@id'])}`,
-            }))}
-            isLoading={payments.isPending}
-            emptyText={`No payment to ${bill.vendorName ?? 'this vendor'} in ${bill.currency} has money left to allocate.`}
-            isPending={mutations.allocate.isPending}
-            onAllocate={(payment, amount) => mutations.allocate.mutateAsync({ payment, amount })}
-          />
-          <RecordPaymentForm
-            key={balance}
-            idPrefix="supplier"
-            title="Record a supplier payment"
-            currency={bill.currency}
-            balance={balance}
-            isPending={mutations.record.isPending}
-            onRecord={(paid) => mutations.record.mutateAsync(paid)}
-          />
-        </div>
-      ) : null}
-    </section>
+        })),
+        isLoading: allocations.isPending,
+      }}
+      releaseText="The payment stays recorded; its money goes back to the vendor's advance, to allocate elsewhere."
+      open={{ rows: open, isLoading: payments.isPending }}
+      emptyText={`No payment to ${bill.vendorName ?? 'this vendor'} in ${bill.currency} has money left to allocate.`}
+      mutations={mutations}
+      record={
+        <RecordPaymentForm
+          key={balance}
+          idPrefix="supplier"
+          title="Record a supplier payment"
+          currency={bill.currency}
+          balance={balance}
+          isPending={mutations.record.isPending}
+          onRecord={(paid) => mutations.record.mutateAsync(paid)}
+        />
+      }
+    />
   );
 };

@@ -2,13 +2,11 @@ import { createSupplierCommission, type SupplierCommission } from '@backoffice/s
 import { Button } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
-import type { DataTableState } from '@backoffice/ui/data-table/data-table-state';
 import { formatDate } from '@backoffice/ui/format';
-import { HandCoins, Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { HandCoins } from 'lucide-react';
+import { useMemo } from 'react';
 import * as v from 'valibot';
 import { ListPage } from '../../lib/records/collection-table.tsx';
-import { useTableUrlState } from '../../lib/use-table-url-state.ts';
 import { tripSource } from '../../shared/emails/trip-source.ts';
 import { RecordPickerField, TextField } from '../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../shared/forms/form-footer.tsx';
@@ -19,20 +17,16 @@ import {
   isAmountOf,
   plainAmount,
 } from '../../shared/sales/money.ts';
-import { useCanUseAccounting } from '../../shared/sales/sales-api.ts';
 import { vendorSource } from '../../shared/vendors/vendor-source.ts';
-import { listEmptyText } from './list-empty.tsx';
+import { Amount, DueDay, rightHeader, textOrDash, today, useAccountingList } from './accounting-list.tsx';
 import { usePurchaseRecordForm } from './purchase-record-form.ts';
 import { useCommissionStatusMutation, useCommissionsQuery } from './purchases-api.ts';
 import { commissionFilterKeys, commissionKeysOfUrl, commissionsList } from './purchases-list-query.ts';
 import { PurchasesHeading } from './purchases-page.tsx';
 import { CommissionStatusBadge, commissionStatuses } from './purchases-status.tsx';
-import { statusFilterOf, TripFilter, VendorFilter } from './record-filters.tsx';
+import { type ListFilterProps, statusFilterOf, TripFilter, VendorFilter } from './record-filters.tsx';
 
 const column = createDataTableColumnHelper<SupplierCommission>();
-const dash = <span className="text-stone-400">—</span>;
-const today = () => new Date().toISOString().slice(0, 10);
-const money = 'whitespace-nowrap text-right tabular-nums';
 
 // Received or written off from the row: both ask first (a write-off reverses the receivable and
 // the income; a receipt posts the bank on today's date).
@@ -42,47 +36,44 @@ const CommissionActions = ({ commission }: { commission: SupplierCommission }) =
   const amount = formatAmount(commission.amount, commission.currency);
   const vendor = commission.vendorName ?? 'the vendor';
   if (commission.status !== 'expected') return null;
+  // Each action: its button, the question asked first, and the change it sends once confirmed.
+  const actions = [
+    {
+      text: 'Mark received',
+      question: {
+        title: `${amount} received from ${vendor}?`,
+        content:
+          'The commission is posted as received today: the operating bank is debited, the commissions receivable credited.',
+      },
+      change: { id: commission.id, status: 'received', receivedDate: today() },
+    },
+    {
+      text: 'Write off',
+      question: {
+        title: `Write off ${amount} from ${vendor}?`,
+        content:
+          'A reversing entry dated today takes the receivable and the commission income out of the journal. This cannot be undone.',
+        danger: true,
+      },
+      change: { id: commission.id, status: 'written_off' },
+    },
+  ] as const;
   return (
     <span className="flex justify-end gap-2">
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={mutation.isPending}
-        onClick={async () => {
-          if (
-            await confirm({
-              title: `${amount} received from ${vendor}?`,
-              content:
-                'The commission is posted as received today: the operating bank is debited, the commissions receivable credited.',
-              confirmText: 'Mark received',
-            })
-          )
-            await mutation
-              .mutateAsync({ id: commission.id, status: 'received', receivedDate: today() })
-              .catch(() => undefined);
-        }}
-      >
-        Mark received
-      </Button>
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={mutation.isPending}
-        onClick={async () => {
-          if (
-            await confirm({
-              title: `Write off ${amount} from ${vendor}?`,
-              content:
-                'A reversing entry dated today takes the receivable and the commission income out of the journal. This cannot be undone.',
-              confirmText: 'Write off',
-              danger: true,
-            })
-          )
-            await mutation.mutateAsync({ id: commission.id, status: 'written_off' }).catch(() => undefined);
-        }}
-      >
-        Write off
-      </Button>
+      {actions.map(({ text, question, change }) => (
+        <Button
+          key={text}
+          variant="secondary"
+          size="sm"
+          disabled={mutation.isPending}
+          onClick={async () => {
+            if (await confirm({ ...question, confirmText: text }))
+              await mutation.mutateAsync(change).catch(() => undefined);
+          }}
+        >
+          {text}
+        </Button>
+      ))}
     </span>
   );
 };
@@ -91,34 +82,24 @@ const columnsFor = (canWrite: boolean) => [
   column.accessor('dueDate', {
     header: 'Due',
     enableSorting: true,
-    cell: (c) => {
-      const due = c.getValue();
-      if (!due) return dash;
-      const late = c.row.original.status === 'expected' && due < today();
-      return (
-        <span className={`whitespace-nowrap tabular-nums ${late ? 'font-medium text-red-700' : ''}`}>
-          {formatDate(due)}
-          {late ? <span className="sr-only"> (overdue)</span> : null}
-        </span>
-      );
-    },
+    cell: (c) => (
+      <DueDay due={c.getValue()} late={(due) => c.row.original.status === 'expected' && due < today()} />
+    ),
   }),
   column.accessor((commission) => commission.vendorName ?? '', {
     id: 'vendor',
     header: 'Vendor',
-    cell: (c) => c.getValue() || dash,
+    cell: textOrDash,
   }),
   column.accessor((commission) => commission.tripReference ?? '', {
     id: 'trip',
     header: 'Trip',
-    cell: (c) => c.getValue() || dash,
+    cell: textOrDash,
   }),
   column.accessor('amount', {
-    header: () => <span className="block text-right">Amount</span>,
+    header: rightHeader('Amount'),
     enableSorting: true,
-    cell: (c) => (
-      <span className={`block ${money}`}>{formatAmount(c.getValue(), c.row.original.currency)}</span>
-    ),
+    cell: (c) => <Amount amount={c.getValue()} currency={c.row.original.currency} />,
   }),
   column.accessor('status', {
     header: 'Status',
@@ -131,7 +112,7 @@ const columnsFor = (canWrite: boolean) => [
       </span>
     ),
   }),
-  column.accessor('memo', { header: 'Memo', cell: (c) => c.getValue() || dash }),
+  column.accessor('memo', { header: 'Memo', cell: textOrDash }),
   ...(canWrite
     ? [
         column.display({
@@ -145,16 +126,10 @@ const columnsFor = (canWrite: boolean) => [
 
 const statusFilter = statusFilterOf(commissionKeysOfUrl.status, commissionStatuses);
 
-const CommissionFilters = ({
-  state,
-  onChange,
-}: {
-  state: DataTableState;
-  onChange: (state: DataTableState) => void;
-}) => (
+const CommissionFilters = (props: ListFilterProps) => (
   <>
-    <VendorFilter state={state} onChange={onChange} filterKey={commissionKeysOfUrl.vendor} />
-    <TripFilter state={state} onChange={onChange} filterKey={commissionKeysOfUrl.trip} />
+    <VendorFilter {...props} filterKey={commissionKeysOfUrl.vendor} />
+    <TripFilter {...props} filterKey={commissionKeysOfUrl.trip} />
   </>
 );
 
@@ -163,45 +138,31 @@ const CommissionFilters = ({
 // vendor, trip) in the URL. Recording one posts it as a receivable; "Mark received" and "Write off"
 // settle it. Their ageing is on the reports page beside aged receivables and payables.
 export const CommissionsPage = () => {
-  const [state, setState] = useTableUrlState({
+  const list = useAccountingList({
+    list: commissionsList,
     sort: { id: 'dueDate', desc: false },
     filterKeys: commissionFilterKeys,
-  });
-  const query = useMemo(() => commissionsList.toQuery(state), [state]);
-  const commissions = useCommissionsQuery(query, state);
-  const canWrite = useCanUseAccounting();
-  const columns = useMemo(() => columnsFor(canWrite), [canWrite]);
-  const [isRecording, setRecording] = useState(false);
-  const emptyText = listEmptyText({
-    isError: commissions.isError,
-    filtered: commissionsList.hasUserFilters(state),
+    useRecords: useCommissionsQuery,
     noun: 'commissions',
-    onRetry: () => void commissions.refetch(),
-    onClear: () => setState({ ...state, filters: {}, page: 1 }),
     icon: <HandCoins className="mx-auto size-6 text-stone-400" aria-hidden />,
     empty: 'No supplier commissions yet.',
+    createLabel: 'Record a commission',
   });
+  const columns = useMemo(() => columnsFor(list.canWrite), [list.canWrite]);
   return (
     <ListPage<SupplierCommission>
       title="Supplier commissions"
       heading={<PurchasesHeading current="commissions" />}
       intro="Commissions vendors owe the agency for its trips, by due date: a receivable until received or written off."
-      page={commissions}
-      urlState={[state, setState]}
+      {...list.table}
       columns={columns}
-      emptyText={emptyText}
       toolbar={{
         filterFields: [statusFilter],
-        createAction: canWrite ? (
-          <Button size="sm" onClick={() => setRecording(true)}>
-            <Plus className="size-4" aria-hidden />
-            Record a commission
-          </Button>
-        ) : null,
-        children: <CommissionFilters state={state} onChange={setState} />,
+        createAction: list.createAction,
+        children: <CommissionFilters state={list.state} onChange={list.setState} />,
       }}
     >
-      {isRecording ? <NewCommissionDialog onClose={() => setRecording(false)} /> : null}
+      {list.isCreating ? <NewCommissionDialog onClose={list.close} /> : null}
     </ListPage>
   );
 };

@@ -1,17 +1,17 @@
 import type { BillableItemsItemsItem, SupplierBill, SupplierBillCreate } from '@backoffice/sdk';
 import { idFromIri } from '@backoffice/sdk/core';
 import { Button } from '@backoffice/ui/button';
-import { Checkbox } from '@backoffice/ui/checkbox';
 import * as v from 'valibot';
 import { tripSource } from '../../shared/emails/trip-source.ts';
-import { FormField, TextField } from '../../shared/forms/form-fields.tsx';
-import { FormFooter } from '../../shared/forms/form-footer.tsx';
+import { FormField } from '../../shared/forms/form-fields.tsx';
 import { FormModal } from '../../shared/forms/form-modal.tsx';
 import { RecordPicker } from '../../shared/forms/record-picker.tsx';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
 import { formatMoney as formatAmount } from '../../shared/sales/money.ts';
+import { ItemChecklist, NewDraftFooter, tripItemsWait } from '../../shared/sales/new-draft.tsx';
 import { vendorSource } from '../../shared/vendors/vendor-source.ts';
 import { useBillableItemsQuery, useCreateBillMutation } from './purchases-api.ts';
+import { BillHeaderFields } from './purchases-bill-draft.tsx';
 
 const optionalDay = (s: string) => s === '' || /^\d{4}-\d{2}-\d{2}$/.test(s);
 const schema = v.object({
@@ -139,23 +139,18 @@ export const NewBillDialog = ({
         </FormField>
         <FormField control={form.control} name="items" id="bill-items" label="Items">
           {({ field }) =>
-            !tripId ? (
-              <p className="text-sm text-stone-500">Choose a trip first.</p>
-            ) : billable.isPending ? (
-              <p className="text-sm text-stone-500">Loading the trip's items…</p>
-            ) : billable.isError ? (
+            tripItemsWait(tripId, billable.isPending) ??
+            (billable.isError ? (
               <p className="text-sm text-red-700">The trip's items could not be loaded.</p>
             ) : !vendor ? (
               <p className="text-sm text-stone-500">Choose the vendor who billed.</p>
             ) : shown.length === 0 ? (
               <p className="text-sm text-stone-500">This vendor has no item on this trip.</p>
             ) : (
-              <ul
-                aria-label="Items of the vendor"
-                className="max-h-64 space-y-1 overflow-y-auto rounded-md border border-stone-200 p-2"
-              >
-                {shown.map((item) => {
-                  const id = `bill-item-${item.item.split('/').at(-1)}`;
+              <ItemChecklist
+                label="Items of the vendor"
+                className="max-h-64"
+                items={shown.map((item) => {
                   const note =
                     item.billedOn !== null
                       ? `on bill ${item.billedOn}`
@@ -164,34 +159,26 @@ export const NewBillDialog = ({
                         : item.vendor === null
                           ? 'no catalogue vendor'
                           : null;
-                  return (
-                    <li key={item.item} className="flex items-center gap-2 text-sm">
-                      <Checkbox
-                        id={id}
-                        disabled={!isOpen(item)}
-                        checked={field.value.includes(item.item)}
-                        onCheckedChange={(on) =>
-                          field.onChange(
-                            on
-                              ? [...field.value, item.item]
-                              : field.value.filter((iri: string) => iri !== item.item),
-                          )
-                        }
-                      />
-                      <label htmlFor={id} className={`flex-1 ${isOpen(item) ? '' : 'text-stone-400'}`}>
+                  return {
+                    iri: item.item,
+                    id: `bill-item-${item.item.split('/').at(-1)}`,
+                    label: (
+                      <>
                         {item.title}
                         {note ? <span className="ml-2 text-xs text-stone-500">({note})</span> : null}
-                      </label>
-                      <span className="tabular-nums text-stone-500">
-                        {item.vendorTotalPrice === null
-                          ? '—'
-                          : formatAmount(item.vendorTotalPrice, item.currency)}
-                      </span>
-                    </li>
-                  );
+                      </>
+                    ),
+                    price:
+                      item.vendorTotalPrice === null
+                        ? '—'
+                        : formatAmount(item.vendorTotalPrice, item.currency),
+                    disabled: !isOpen(item),
+                  };
                 })}
-              </ul>
-            )
+                value={field.value}
+                onChange={field.onChange}
+              />
+            ))
           }
         </FormField>
         {chosen.length > 0 && currency ? (
@@ -200,26 +187,11 @@ export const NewBillDialog = ({
             <span className="font-medium tabular-nums text-stone-900">{formatAmount(total, currency)}</span>
           </p>
         ) : null}
-        <div className="grid grid-cols-3 gap-4">
-          <TextField
-            control={form.control}
-            name="number"
-            id="bill-number"
-            label="Supplier's number"
-            maxLength={64}
-          />
-          <TextField control={form.control} name="date" id="bill-date" label="Dated" type="date" />
-          <TextField control={form.control} name="dueDate" id="bill-due" label="Due date" type="date" />
-        </div>
+        <BillHeaderFields control={form.control} className="grid grid-cols-3 gap-4" />
         <p className="text-xs text-stone-500">
           Left empty: dated today, due on the items' supplier payment date (else 30 days later).
         </p>
-        <FormFooter
-          errors={errors}
-          isPending={create.isPending}
-          onCancel={onClose}
-          submitText="Make the draft"
-        />
+        <NewDraftFooter errors={errors} isPending={create.isPending} onCancel={onClose} />
       </form>
     </FormModal>
   );

@@ -1,17 +1,22 @@
 import type { SupplierBill } from '@backoffice/sdk';
 import { Button, buttonVariants } from '@backoffice/ui/button';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
-import type { DataTableState } from '@backoffice/ui/data-table/data-table-state';
-import { formatDate } from '@backoffice/ui/format';
 import { TextInput } from '@backoffice/ui/text-input';
-import { FileText, HandCoins, Plus, Wallet } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { FileText, HandCoins, Wallet } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { ListPage } from '../../lib/records/collection-table.tsx';
-import { useTableUrlState } from '../../lib/use-table-url-state.ts';
 import { formatMoney as formatAmount } from '../../shared/sales/money.ts';
-import { useCanUseAccounting } from '../../shared/sales/sales-api.ts';
-import { listEmptyText } from './list-empty.tsx';
+import {
+  Amount,
+  Day,
+  DueDay,
+  dash,
+  Owed,
+  rightHeader,
+  textOrDash,
+  today,
+  useAccountingList,
+} from './accounting-list.tsx';
 import { filterSetter, one } from './list-filters.ts';
 import {
   billPath,
@@ -24,12 +29,9 @@ import {
 import { billFilterKeys, billKeysOfUrl, billsList } from './purchases-list-query.ts';
 import { NewBillDialog } from './purchases-new-bill-dialog.tsx';
 import { BillStatusBadge, billBalance, billName, billStatuses } from './purchases-status.tsx';
-import { statusFilterOf, TripFilter, VendorFilter } from './record-filters.tsx';
+import { type ListFilterProps, statusFilterOf, TripFilter, VendorFilter } from './record-filters.tsx';
 
 const column = createDataTableColumnHelper<SupplierBill>();
-const dash = <span className="text-stone-400">—</span>;
-const money = 'whitespace-nowrap text-right tabular-nums';
-const today = () => new Date().toISOString().slice(0, 10);
 const link =
   'font-medium text-stone-900 hover:text-brand-700 hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-brand-600';
 
@@ -37,7 +39,7 @@ const columns = [
   column.accessor((bill) => bill.vendorName ?? '', {
     id: 'vendor',
     header: 'Vendor',
-    cell: (c) => c.getValue() || dash,
+    cell: textOrDash,
   }),
   column.accessor('number', {
     header: 'Bill',
@@ -55,41 +57,24 @@ const columns = [
   column.accessor('date', {
     header: 'Dated',
     enableSorting: true,
-    cell: (c) => <span className="whitespace-nowrap tabular-nums">{formatDate(c.getValue())}</span>,
+    cell: (c) => <Day value={c.getValue()} />,
   }),
   column.accessor('dueDate', {
     header: 'Due',
     enableSorting: true,
-    cell: (c) => {
-      const due = c.getValue();
-      if (!due) return dash;
-      const late = billBalance(c.row.original) > 0 && due < today();
-      return (
-        <span className={`whitespace-nowrap tabular-nums ${late ? 'font-medium text-red-700' : ''}`}>
-          {formatDate(due)}
-          {late ? <span className="sr-only"> (overdue)</span> : null}
-        </span>
-      );
-    },
+    cell: (c) => (
+      <DueDay due={c.getValue()} late={(due) => billBalance(c.row.original) > 0 && due < today()} />
+    ),
   }),
   column.accessor('amount', {
-    header: () => <span className="block text-right">Amount</span>,
+    header: rightHeader('Amount'),
     enableSorting: true,
-    cell: (c) => (
-      <span className={`block ${money}`}>{formatAmount(c.getValue(), c.row.original.currency)}</span>
-    ),
+    cell: (c) => <Amount amount={c.getValue()} currency={c.row.original.currency} />,
   }),
   column.display({
     id: 'balance',
-    header: () => <span className="block text-right">Owed</span>,
-    cell: (c) => {
-      const balance = billBalance(c.row.original);
-      return (
-        <span className={`block ${money} ${balance > 0 ? 'font-medium text-stone-900' : 'text-stone-400'}`}>
-          {formatAmount(balance, c.row.original.currency)}
-        </span>
-      );
-    },
+    header: rightHeader('Owed'),
+    cell: (c) => <Owed balance={billBalance(c.row.original)} currency={c.row.original.currency} />,
   }),
   column.accessor('status', {
     header: 'Status',
@@ -98,13 +83,7 @@ const columns = [
 ];
 
 // The list's own filters beside the search box (vendor, trip, due before); each change goes back to page 1.
-const BillFilters = ({
-  state,
-  onChange,
-}: {
-  state: DataTableState;
-  onChange: (state: DataTableState) => void;
-}) => {
+const BillFilters = ({ state, onChange }: ListFilterProps) => {
   const setFilters = filterSetter(state, onChange);
   const set = (key: string, value: string | null) => setFilters({ [key]: value });
   return (
@@ -240,60 +219,41 @@ const OwedPerVendor = ({ vendor, onVendor }: { vendor: string | null; onVendor: 
 // what is owed per vendor; "New bill" makes a draft from a trip's items for one vendor and opens it.
 export const PurchasesPage = () => {
   const [, navigate] = useLocation();
-  const [state, setState] = useTableUrlState({
+  const list = useAccountingList({
+    list: billsList,
     sort: { id: 'dueDate', desc: false },
     filterKeys: billFilterKeys,
-  });
-  const query = useMemo(() => billsList.toQuery(state), [state]);
-  const bills = useBillsQuery(query, state);
-  const canWrite = useCanUseAccounting();
-  const [isCreating, setCreating] = useState(false);
-  const filtered = billsList.hasUserFilters(state);
-  const vendor = one(state.filters[billKeysOfUrl.vendor]);
-  const emptyText = listEmptyText({
-    isError: bills.isError,
-    filtered,
+    useRecords: useBillsQuery,
     noun: 'bills',
-    onRetry: () => void bills.refetch(),
-    onClear: () => setState({ ...state, filters: {}, page: 1 }),
     icon: <FileText className="mx-auto size-6 text-stone-400" aria-hidden />,
     empty: 'No supplier bills yet.',
-    action: canWrite ? (
-      <Button variant="secondary" size="sm" onClick={() => setCreating(true)}>
-        Make the first bill from a trip's items
-      </Button>
-    ) : null,
+    firstAction: "Make the first bill from a trip's items",
+    createLabel: "New bill from a trip's items",
   });
+  const { state, setState } = list;
   return (
     <ListPage<SupplierBill>
       title="Supplier bills"
       heading={<PurchasesHeading current="bills" />}
       intro="Supplier bills by due date: what the agency owes its vendors for the trips' items."
-      page={bills}
-      urlState={[state, setState]}
+      {...list.table}
       columns={columns}
-      emptyText={emptyText}
       toolbar={{
         searchKey: billKeysOfUrl.search,
         searchPlaceholder: "Search by the supplier's number",
         filterFields: [statusFilter],
-        createAction: canWrite ? (
-          <Button size="sm" onClick={() => setCreating(true)}>
-            <Plus className="size-4" aria-hidden />
-            New bill from a trip's items
-          </Button>
-        ) : null,
+        createAction: list.createAction,
         children: <BillFilters state={state} onChange={setState} />,
       }}
     >
       <OwedPerVendor
-        vendor={vendor}
+        vendor={one(state.filters[billKeysOfUrl.vendor])}
         onVendor={(id) =>
           setState({ ...state, filters: { ...state.filters, [billKeysOfUrl.vendor]: id }, page: 1 })
         }
       />
-      {isCreating ? (
-        <NewBillDialog onClose={() => setCreating(false)} onCreated={(bill) => navigate(billPath(bill.id))} />
+      {list.isCreating ? (
+        <NewBillDialog onClose={list.close} onCreated={(bill) => navigate(billPath(bill.id))} />
       ) : null}
     </ListPage>
   );

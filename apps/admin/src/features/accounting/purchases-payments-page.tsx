@@ -1,129 +1,82 @@
 import { createSupplierPayment, type SupplierPayment } from '@backoffice/sdk';
-import { Button } from '@backoffice/ui/button';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
-import type { DataTableState } from '@backoffice/ui/data-table/data-table-state';
-import { DateRangePicker } from '@backoffice/ui/date-range-picker';
-import { formatDate } from '@backoffice/ui/format';
-import { Plus, Wallet } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Wallet } from 'lucide-react';
 import * as v from 'valibot';
 import { ListPage } from '../../lib/records/collection-table.tsx';
-import { useTableUrlState } from '../../lib/use-table-url-state.ts';
 import { RecordPickerField, TextField } from '../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../shared/forms/form-footer.tsx';
 import { FormModal } from '../../shared/forms/form-modal.tsx';
-import {
-  currencyField,
-  formatMoney as formatAmount,
-  isAmountOf,
-  plainAmount,
-} from '../../shared/sales/money.ts';
-import { useCanUseAccounting } from '../../shared/sales/sales-api.ts';
+import { currencyField, isAmountOf, plainAmount } from '../../shared/sales/money.ts';
 import { vendorSource } from '../../shared/vendors/vendor-source.ts';
-import { listEmptyText } from './list-empty.tsx';
-import { filterSetter, one } from './list-filters.ts';
+import { Amount, Day, rightHeader, textOrDash, today, useAccountingList } from './accounting-list.tsx';
 import { usePurchaseRecordForm } from './purchase-record-form.ts';
 import { useSupplierPaymentsQuery } from './purchases-api.ts';
 import { paymentFilterKeys, paymentKeysOfUrl, supplierPaymentsList } from './purchases-list-query.ts';
 import { PurchasesHeading } from './purchases-page.tsx';
-import { VendorFilter } from './record-filters.tsx';
+import { DateRangeFilter, type ListFilterProps, VendorFilter } from './record-filters.tsx';
+import { PaymentMethodFields } from './record-payment-form.tsx';
 
 const column = createDataTableColumnHelper<SupplierPayment>();
-const dash = <span className="text-stone-400">—</span>;
-const today = () => new Date().toISOString().slice(0, 10);
 
 const columns = [
   column.accessor('date', {
     header: 'Paid on',
     enableSorting: true,
-    cell: (c) => <span className="whitespace-nowrap tabular-nums">{formatDate(c.getValue())}</span>,
+    cell: (c) => <Day value={c.getValue()} />,
   }),
   column.accessor((payment) => payment.vendorName ?? '', {
     id: 'vendor',
     header: 'Vendor',
-    cell: (c) => c.getValue() || dash,
+    cell: textOrDash,
   }),
   column.accessor('amount', {
-    header: () => <span className="block text-right">Amount</span>,
+    header: rightHeader('Amount'),
     enableSorting: true,
-    cell: (c) => (
-      <span className="block whitespace-nowrap text-right tabular-nums">
-        {formatAmount(c.getValue(), c.row.original.currency)}
-      </span>
-    ),
+    cell: (c) => <Amount amount={c.getValue()} currency={c.row.original.currency} />,
   }),
-  column.accessor('method', { header: 'Method', cell: (c) => c.getValue() || dash }),
-  column.accessor('reference', { header: 'Reference', cell: (c) => c.getValue() || dash }),
+  column.accessor('method', { header: 'Method', cell: textOrDash }),
+  column.accessor('reference', { header: 'Reference', cell: textOrDash }),
 ];
 
-const PaymentFilters = ({
-  state,
-  onChange,
-}: {
-  state: DataTableState;
-  onChange: (state: DataTableState) => void;
-}) => {
-  const set = filterSetter(state, onChange);
-  return (
-    <>
-      <VendorFilter state={state} onChange={onChange} filterKey={paymentKeysOfUrl.vendor} />
-      <DateRangePicker
-        className="w-60"
-        aria-label="Paid between"
-        placeholder="Any day"
-        value={{
-          startDate: one(state.filters[paymentKeysOfUrl.from]),
-          endDate: one(state.filters[paymentKeysOfUrl.to]),
-        }}
-        onChange={(range) =>
-          set({ [paymentKeysOfUrl.from]: range.startDate, [paymentKeysOfUrl.to]: range.endDate })
-        }
-      />
-    </>
-  );
-};
+const PaymentFilters = (props: ListFilterProps) => (
+  <>
+    <VendorFilter {...props} filterKey={paymentKeysOfUrl.vendor} />
+    <DateRangeFilter
+      {...props}
+      label="Paid between"
+      placeholder="Any day"
+      fromKey={paymentKeysOfUrl.from}
+      toKey={paymentKeysOfUrl.to}
+    />
+  </>
+);
 
 // /admin/purchases/payments (issue 29.3): the money paid to vendors, newest first, by vendor and
 // day. A payment recorded here, not yet allocated, is the vendor's advance: the bill page allocates it.
 export const SupplierPaymentsPage = () => {
-  const [state, setState] = useTableUrlState({
+  const list = useAccountingList({
+    list: supplierPaymentsList,
     sort: { id: 'date', desc: true },
     filterKeys: paymentFilterKeys,
-  });
-  const query = useMemo(() => supplierPaymentsList.toQuery(state), [state]);
-  const payments = useSupplierPaymentsQuery(query, state);
-  const canWrite = useCanUseAccounting();
-  const [isRecording, setRecording] = useState(false);
-  const filtered = supplierPaymentsList.hasUserFilters(state);
-  const emptyText = listEmptyText({
-    isError: payments.isError,
-    filtered,
+    useRecords: useSupplierPaymentsQuery,
     noun: 'supplier payments',
-    onRetry: () => void payments.refetch(),
-    onClear: () => setState({ ...state, filters: {}, page: 1 }),
     icon: <Wallet className="mx-auto size-6 text-stone-400" aria-hidden />,
     empty: 'No supplier payments yet.',
+    createLabel: 'Record a supplier payment',
   });
   return (
     <ListPage<SupplierPayment>
       title="Supplier payments"
       heading={<PurchasesHeading current="payments" />}
       intro="Money paid to vendors, newest first. A bill's page allocates a payment to it."
-      page={payments}
-      urlState={[state, setState]}
+      {...list.table}
       columns={columns}
-      emptyText={emptyText}
       toolbar={{
-        createAction: canWrite ? (
-          <Button size="sm" onClick={() => setRecording(true)}>
-            <Plus className="size-4" aria-hidden />
-            Record a supplier payment
-          </Button>
-        ) : null,
-        children: <PaymentFilters state={state} onChange={setState} />,
+        createAction: list.createAction,
+        children: <PaymentFilters state={list.state} onChange={list.setState} />,
       }}
     >
-      {isRecording ? <NewSupplierPaymentDialog onClose={() => setRecording(false)} /> : null}
+      {list.isCreating ? <NewSupplierPaymentDialog onClose={list.close} /> : null}
     </ListPage>
   );
 };
@@ -202,14 +155,7 @@ const NewSupplierPaymentDialog = ({ onClose }: { onClose: () => void }) => {
           <TextField control={control} name="amount" id="payment-amount" label="Amount" maxLength={16} />
           <TextField control={control} name="currency" id="payment-currency" label="Currency" maxLength={3} />
           <TextField control={control} name="date" id="payment-date" label="Paid on" type="date" />
-          <TextField control={control} name="method" id="payment-method" label="Method" maxLength={32} />
-          <TextField
-            control={control}
-            name="reference"
-            id="payment-reference"
-            label="Reference"
-            maxLength={64}
-          />
+          <PaymentMethodFields control={control} idPrefix="payment" />
         </div>
         <FormFooter
           errors={form.formState.errors}

@@ -1,24 +1,13 @@
 import type { SupplierBill } from '@backoffice/sdk';
-import { statusBadgeOf } from '../../shared/sales/invoice-status.tsx';
+import { invoiceStatuses, statusBadgeOf } from '../../shared/sales/invoice-status.tsx';
 
-// The bill statuses (decision 319) with a colour each, as the invoices': a draft grey, approved
-// blue, partly paid amber, paid green, void grey and struck through.
-export const billStatuses = [
-  { value: 'draft', label: 'Draft' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'partly_paid', label: 'Partly paid' },
-  { value: 'paid', label: 'Paid' },
-  { value: 'void', label: 'Void' },
-] as const;
+// The bill statuses (decision 319) are the invoices' with "approved" for "issued" (in its colour,
+// blue): a draft grey, partly paid amber, paid green, void grey and struck through.
+export const billStatuses = invoiceStatuses.map((status) =>
+  status.value === 'issued' ? ({ value: 'approved', label: 'Approved', color: 'blue' } as const) : status,
+);
 
-// Approved takes the colour of an issued invoice.
-export const BillStatusBadge = statusBadgeOf(billStatuses, {
-  draft: 'grey',
-  approved: 'blue',
-  partly_paid: 'yellow',
-  paid: 'green',
-  void: 'grey',
-});
+export const BillStatusBadge = statusBadgeOf(billStatuses);
 
 /** The bill's name: the supplier's number, else "Draft bill" (a number is needed to approve). */
 export const billName = (bill: Pick<SupplierBill, 'number' | 'id'>) => bill.number ?? `Bill #${bill.id}`;
@@ -31,13 +20,9 @@ export const billBalance = (bill: Pick<SupplierBill, 'amount' | 'paidAmount' | '
 
 // A supplier-paid commission: expected blue (money to come), received green, written off grey.
 export const commissionStatuses = [
-  { value: 'expected', label: 'Expected' },
-  { value: 'received', label: 'Received' },
-  { value: 'written_off', label: 'Written off' },
+  { value: 'expected', label: 'Expected', color: 'blue' },
+  { value: 'received', label: 'Received', color: 'green' },
+  { value: 'written_off', label: 'Written off', color: 'grey' },
 ] as const;
 
-export const CommissionStatusBadge = statusBadgeOf(commissionStatuses, {
-  expected: 'blue',
-  received: 'green',
-  written_off: 'grey',
-});
+export const CommissionStatusBadge = statusBadgeOf(commissionStatuses);

@@ -1,7 +1,8 @@
 import { Button } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { BaseSyntheticEvent, ReactNode } from 'react';
+import type { Control, FieldErrors, FieldValues, Path } from 'react-hook-form';
 import * as v from 'valibot';
 import { SelectField, TextField } from '../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../shared/forms/form-footer.tsx';
@@ -24,6 +25,56 @@ export const PaymentBox = ({ title, children }: { title: string; children: React
     <h3 className="font-medium text-stone-800">{title}</h3>
     {children}
   </div>
+);
+
+/** How a payment was made and its reference (the bank's, the cheque's), beside its amount and day. */
+export const PaymentMethodFields = <T extends FieldValues & { method: string; reference: string }>({
+  control,
+  idPrefix,
+}: {
+  control: Control<T>;
+  idPrefix: string;
+}) => (
+  <>
+    <TextField
+      control={control}
+      name={'method' as Path<T>}
+      id={`${idPrefix}-method`}
+      label="Method"
+      maxLength={32}
+    />
+    <TextField
+      control={control}
+      name={'reference' as Path<T>}
+      id={`${idPrefix}-reference`}
+      label="Reference"
+      maxLength={64}
+    />
+  </>
+);
+
+/** A form of the payments' side in its box: its fields, its errors and its one button. */
+const PaymentBoxForm = ({
+  title,
+  onSubmit,
+  errors,
+  isPending,
+  pendingText,
+  submitText,
+  children,
+}: {
+  title: string;
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  errors: FieldErrors;
+  isPending: boolean;
+  pendingText: string;
+  submitText: string;
+  children: ReactNode;
+}) => (
+  <form aria-label={title} className="space-y-3" onSubmit={onSubmit} noValidate>
+    {children}
+    <FormFooter errors={errors} isPending={isPending} pendingText={pendingText} submitText={submitText} />
+  </form>
 );
 
 const recordSchema = (currency: string) =>
@@ -68,7 +119,14 @@ export const RecordPaymentForm = ({
   const { control } = form;
   return (
     <PaymentBox title={title}>
-      <form aria-label={title} className="space-y-3" onSubmit={submit} noValidate>
+      <PaymentBoxForm
+        title={title}
+        onSubmit={submit}
+        errors={form.formState.errors}
+        isPending={isPending}
+        pendingText="Recording…"
+        submitText="Record and allocate"
+      >
         <div className="grid grid-cols-2 gap-3">
           <TextField
             control={control}
@@ -78,28 +136,9 @@ export const RecordPaymentForm = ({
             maxLength={16}
           />
           <TextField control={control} name="date" id={`${idPrefix}-date`} label="Paid on" type="date" />
-          <TextField
-            control={control}
-            name="method"
-            id={`${idPrefix}-method`}
-            label="Method"
-            maxLength={32}
-          />
-          <TextField
-            control={control}
-            name="reference"
-            id={`${idPrefix}-reference`}
-            label="Reference"
-            maxLength={64}
-          />
+          <PaymentMethodFields control={control} idPrefix={idPrefix} />
         </div>
-        <FormFooter
-          errors={form.formState.errors}
-          isPending={isPending}
-          pendingText="Recording…"
-          submitText="Record and allocate"
-        />
-      </form>
+      </PaymentBoxForm>
     </PaymentBox>
   );
 };
@@ -155,7 +194,14 @@ export const AllocatePaymentForm = ({
       ) : options.length === 0 ? (
         <p className="text-sm text-stone-500">{emptyText}</p>
       ) : (
-        <form aria-label={title} className="space-y-3" onSubmit={submit} noValidate>
+        <PaymentBoxForm
+          title={title}
+          onSubmit={submit}
+          errors={form.formState.errors}
+          isPending={isPending}
+          pendingText="Allocating…"
+          submitText="Allocate"
+        >
           <SelectField
             control={form.control}
             name="payment"
@@ -171,13 +217,7 @@ export const AllocatePaymentForm = ({
             label="Amount (empty: as much as both allow)"
             maxLength={16}
           />
-          <FormFooter
-            errors={form.formState.errors}
-            isPending={isPending}
-            pendingText="Allocating…"
-            submitText="Allocate"
-          />
-        </form>
+        </PaymentBoxForm>
       )}
     </PaymentBox>
   );
@@ -248,3 +288,75 @@ export const AllocationsTable = ({
     </table>
   );
 };
+
+/**
+ * A paid document's "Payments" section: its allocations (each with the payment `describe` names),
+ * then, for an accountant while something is owed, a recorded payment with money left allocated
+ * beside `record` (the form that records a new one, or why it cannot).
+ */
+export const PaymentsSection = ({
+  id,
+  idPrefix,
+  currency,
+  canWrite,
+  balance,
+  describe,
+  allocations,
+  releaseText,
+  open,
+  emptyText,
+  mutations,
+  record,
+}: {
+  id: string;
+  idPrefix: string;
+  currency: string;
+  canWrite: boolean;
+  balance: number;
+  describe: (payment: string | null) => string;
+  allocations: { rows: { id: number; payment: string | null; amount: string }[]; isLoading: boolean };
+  releaseText: string;
+  /** The payments recorded with money left to allocate. */
+  open: { rows: { payment: { '@id': string }; unallocated: number }[]; isLoading: boolean };
+  emptyText: string;
+  /** The document's allocation mutations (an allocation removed, a payment allocated). */
+  mutations: {
+    release: { mutateAsync: (id: number) => Promise<unknown> };
+    allocate: {
+      isPending: boolean;
+      mutateAsync: (allocation: { payment: string; amount?: string }) => Promise<unknown>;
+    };
+  };
+  record: ReactNode;
+}) => (
+  <section aria-labelledby={id} className="space-y-3">
+    <h2 id={id} className="text-lg font-medium">
+      Payments
+    </h2>
+    <AllocationsTable
+      rows={allocations.rows.map((a) => ({ id: a.id, label: describe(a.payment), amount: a.amount }))}
+      currency={currency}
+      isLoading={allocations.isLoading}
+      canWrite={canWrite}
+      releaseText={releaseText}
+      onRelease={(id) => mutations.release.mutateAsync(id)}
+    />
+    {canWrite && balance > 0 ? (
+      <div className="grid gap-4 lg:grid-cols-2">
+        <AllocatePaymentForm
+          idPrefix={idPrefix}
+          currency={currency}
+          options={open.rows.map((r) => ({
+            value: r.payment['@id'],
+            label: `${formatAmount(r.unallocated, currency)} left · ${describe(r.payment['@id'])}`,
+          }))}
+          isLoading={open.isLoading}
+          emptyText={emptyText}
+          isPending={mutations.allocate.isPending}
+          onAllocate={(payment, amount) => mutations.allocate.mutateAsync({ payment, amount })}
+        />
+        {record}
+      </div>
+    ) : null}
+  </section>
+);

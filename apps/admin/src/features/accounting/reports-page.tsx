@@ -1,14 +1,14 @@
 import type { AgedCommissionsRowsItem, AgedPayablesRowsItem, AgedReceivablesRowsItem } from '@backoffice/sdk';
-import { Field } from '@backoffice/ui/field';
 import { formatDate } from '@backoffice/ui/format';
-import { TextInput } from '@backoffice/ui/text-input';
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { salesPath } from '../../shared/sales/invoice-status.tsx';
 import { formatMoney as formatAmount } from '../../shared/sales/money.ts';
+import { num, ReportTable } from '../../shared/sales/report-table.tsx';
 import { useAgedReceivablesQuery, useTrialBalanceQuery } from '../../shared/sales/sales-api.ts';
 import { ClientMoneySection } from './client-money-section.tsx';
+import { DayField } from './day-field.tsx';
+import { BackLink } from './document-header.tsx';
 import {
   commissionsPath,
   purchasesPath,
@@ -18,8 +18,6 @@ import {
 
 const today = () => new Date().toISOString().slice(0, 10);
 const isDay = (value: string | null): value is string => Boolean(value && /^\d{4}-\d{2}-\d{2}$/.test(value));
-const th = 'px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-stone-500';
-const num = 'px-3 py-2 text-right tabular-nums';
 
 // The period and the ageing day live in the URL (?from=&to=&date=), so a report can be shared.
 const useReportParams = () => {
@@ -44,13 +42,7 @@ export const ReportsPage = () => {
   return (
     <section className="space-y-8">
       <header className="space-y-1">
-        <Link
-          href={salesPath}
-          className="inline-flex items-center gap-1 text-sm text-stone-500 hover:text-stone-800"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          Sales
-        </Link>
+        <BackLink href={salesPath}>Sales</BackLink>
         <h1 className="text-2xl font-semibold">Accounting reports</h1>
       </header>
       <TrialBalance from={from} to={to} onChange={set} />
@@ -79,17 +71,8 @@ const TrialBalance = ({
         <h2 id="trial-heading" className="mr-auto text-lg font-medium">
           Trial balance
         </h2>
-        <Field id="trial-from" label="From">
-          <TextInput
-            id="trial-from"
-            type="date"
-            value={from}
-            onChange={(e) => onChange('from', e.target.value)}
-          />
-        </Field>
-        <Field id="trial-to" label="To">
-          <TextInput id="trial-to" type="date" value={to} onChange={(e) => onChange('to', e.target.value)} />
-        </Field>
+        <DayField id="trial-from" label="From" value={from} onChange={(value) => onChange('from', value)} />
+        <DayField id="trial-to" label="To" value={to} onChange={(value) => onChange('to', value)} />
       </div>
       {from > to ? (
         <p role="alert" className="text-sm text-red-700">
@@ -102,49 +85,47 @@ const TrialBalance = ({
       ) : rows.length === 0 ? (
         <p className="text-sm text-stone-500">Nothing was posted up to the end of this period.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-          <table aria-label="Trial balance" className="w-full text-sm">
-            <thead className="bg-stone-50">
-              <tr>
-                <th className={th}>Account</th>
-                <th className={th}>Currency</th>
-                <th className={`${th} text-right`}>Opening</th>
-                <th className={`${th} text-right`}>Debit</th>
-                <th className={`${th} text-right`}>Credit</th>
-                <th className={`${th} text-right`}>Movement</th>
-                <th className={`${th} text-right`}>Closing</th>
+        <ReportTable
+          label="Trial balance"
+          columns={[
+            'Account',
+            'Currency',
+            { right: 'Opening' },
+            { right: 'Debit' },
+            { right: 'Credit' },
+            { right: 'Movement' },
+            { right: 'Closing' },
+          ]}
+        >
+          <tbody>
+            {rows.map((row) => (
+              <tr key={`${row.code}-${row.currency}`} className="border-t border-stone-100">
+                <td className="px-3 py-2">
+                  <span className="tabular-nums text-stone-500">{row.code}</span> {row.name}
+                </td>
+                <td className="px-3 py-2">{row.currency}</td>
+                <td className={num}>{formatAmount(row.opening ?? 0, null)}</td>
+                <td className={num}>{formatAmount(row.debit ?? 0, null)}</td>
+                <td className={num}>{formatAmount(row.credit ?? 0, null)}</td>
+                <td className={num}>{formatAmount(row.balance ?? 0, null)}</td>
+                <td className={`${num} font-medium`}>{formatAmount(row.closing ?? 0, null)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={`${row.code}-${row.currency}`} className="border-t border-stone-100">
-                  <td className="px-3 py-2">
-                    <span className="tabular-nums text-stone-500">{row.code}</span> {row.name}
-                  </td>
-                  <td className="px-3 py-2">{row.currency}</td>
-                  <td className={num}>{formatAmount(row.opening ?? 0, null)}</td>
-                  <td className={num}>{formatAmount(row.debit ?? 0, null)}</td>
-                  <td className={num}>{formatAmount(row.credit ?? 0, null)}</td>
-                  <td className={num}>{formatAmount(row.balance ?? 0, null)}</td>
-                  <td className={`${num} font-medium`}>{formatAmount(row.closing ?? 0, null)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot className="border-t-2 border-stone-300 font-semibold">
-              {(report.data?.totals ?? []).map((total) => (
-                <tr key={total.currency}>
-                  <td className="px-3 py-2">Total</td>
-                  <td className="px-3 py-2">{total.currency}</td>
-                  <td className={num} />
-                  <td className={num}>{formatAmount(total.debit ?? 0, null)}</td>
-                  <td className={num}>{formatAmount(total.credit ?? 0, null)}</td>
-                  <td className={num} />
-                  <td className={num} />
-                </tr>
-              ))}
-            </tfoot>
-          </table>
-        </div>
+            ))}
+          </tbody>
+          <tfoot className="border-t-2 border-stone-300 font-semibold">
+            {(report.data?.totals ?? []).map((total) => (
+              <tr key={total.currency}>
+                <td className="px-3 py-2">Total</td>
+                <td className="px-3 py-2">{total.currency}</td>
+                <td className={num} />
+                <td className={num}>{formatAmount(total.debit ?? 0, null)}</td>
+                <td className={num}>{formatAmount(total.credit ?? 0, null)}</td>
+                <td className={num} />
+                <td className={num} />
+              </tr>
+            ))}
+          </tfoot>
+        </ReportTable>
       )}
     </section>
   );
@@ -233,9 +214,7 @@ const AgedReport = <R extends AgeRow>({
         <h2 id={`${id}-heading`} className="mr-auto text-lg font-medium">
           {title}
         </h2>
-        <Field id={`${id}-date`} label="On">
-          <TextInput id={`${id}-date`} type="date" value={date} onChange={(e) => onChange(e.target.value)} />
-        </Field>
+        <DayField id={`${id}-date`} label="On" value={date} onChange={onChange} />
       </div>
       {query.isPending ? (
         <p className="text-sm text-stone-500">Loading the {noun}…</p>
@@ -246,39 +225,33 @@ const AgedReport = <R extends AgeRow>({
       ) : (
         <>
           <AgeBars rows={rows} label={title} />
-          <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-            <table aria-label={title} className="w-full text-sm">
-              <thead className="bg-stone-50">
-                <tr>
-                  <th className={th}>{party}</th>
-                  <th className={th}>Currency</th>
-                  {buckets.map(([key, label]) => (
-                    <th key={key} className={`${th} text-right`}>
-                      {label}
-                    </th>
+          <ReportTable
+            label={title}
+            columns={[
+              party,
+              'Currency',
+              ...buckets.map(([, label]) => ({ right: label })),
+              { right: 'Total' },
+              { right: countLabel },
+            ]}
+          >
+            <tbody>
+              {rows.map((row, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: one row per party and currency, in the report's order
+                <tr key={index} className="border-t border-stone-100">
+                  <td className="px-3 py-2">{partyOf(row)}</td>
+                  <td className="px-3 py-2">{row.currency}</td>
+                  {buckets.map(([key]) => (
+                    <td key={key} className={num}>
+                      {Number(row[key] ?? 0) ? formatAmount(row[key] ?? 0, null) : '—'}
+                    </td>
                   ))}
-                  <th className={`${th} text-right`}>Total</th>
-                  <th className={`${th} text-right`}>{countLabel}</th>
+                  <td className={`${num} font-semibold`}>{formatAmount(row.total ?? 0, null)}</td>
+                  <td className={num}>{countOf(row)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((row, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: one row per party and currency, in the report's order
-                  <tr key={index} className="border-t border-stone-100">
-                    <td className="px-3 py-2">{partyOf(row)}</td>
-                    <td className="px-3 py-2">{row.currency}</td>
-                    {buckets.map(([key]) => (
-                      <td key={key} className={num}>
-                        {Number(row[key] ?? 0) ? formatAmount(row[key] ?? 0, null) : '—'}
-                      </td>
-                    ))}
-                    <td className={`${num} font-semibold`}>{formatAmount(row.total ?? 0, null)}</td>
-                    <td className={num}>{countOf(row)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </ReportTable>
           {children}
         </>
       )}
@@ -286,7 +259,27 @@ const AgedReport = <R extends AgeRow>({
   );
 };
 
-const partyLink = 'font-medium text-brand-800 hover:underline';
+// A party of an aged report opens its list filtered on it and on the statuses still owing.
+const PartyLink = ({
+  list,
+  filter,
+  iri,
+  statuses,
+  children,
+}: {
+  list: string;
+  filter: 'client' | 'vendor';
+  iri: string | null | undefined;
+  statuses: string[];
+  children: ReactNode;
+}) => (
+  <Link
+    href={`${list}?${filter}=${iri?.split('/').at(-1)}${statuses.map((status) => `&status=${status}`).join('')}`}
+    className="font-medium text-brand-800 hover:underline"
+  >
+    {children}
+  </Link>
+);
 
 const AgedReceivables = ({ date, onChange }: { date: string; onChange: (value: string) => void }) => (
   <AgedReport<AgedReceivablesRowsItem>
@@ -299,12 +292,9 @@ const AgedReceivables = ({ date, onChange }: { date: string; onChange: (value: s
     empty="No client owes anything on an issued invoice."
     party="Client"
     partyOf={(row) => (
-      <Link
-        href={`${salesPath}?client=${row.client?.split('/').at(-1)}&status=issued&status=partly_paid`}
-        className={partyLink}
-      >
+      <PartyLink list={salesPath} filter="client" iri={row.client} statuses={['issued', 'partly_paid']}>
         {row.clientName}
-      </Link>
+      </PartyLink>
     )}
     countOf={(row) => row.invoices}
     countLabel="Invoices"
@@ -326,12 +316,14 @@ const AgedPayables = ({ date, onChange }: { date: string; onChange: (value: stri
       empty="Nothing is owed on an approved bill."
       party="Vendor"
       partyOf={(row) => (
-        <Link
-          href={`${purchasesPath}?vendor=${row.vendor?.split('/').at(-1)}&status=approved&status=partly_paid`}
-          className={partyLink}
+        <PartyLink
+          list={purchasesPath}
+          filter="vendor"
+          iri={row.vendor}
+          statuses={['approved', 'partly_paid']}
         >
           {row.vendorName}
-        </Link>
+        </PartyLink>
       )}
       countOf={(row) => row.bills}
       countLabel="Bills"
@@ -340,15 +332,11 @@ const AgedPayables = ({ date, onChange }: { date: string; onChange: (value: stri
         <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-stone-700">
           When it falls due ({dueDates.length} {dueDates.length === 1 ? 'day' : 'days'})
         </summary>
-        <table aria-label="Payables by due date" className="w-full text-sm">
-          <thead className="bg-stone-50">
-            <tr>
-              <th className={th}>Due</th>
-              <th className={th}>Currency</th>
-              <th className={`${th} text-right`}>Owed</th>
-              <th className={`${th} text-right`}>Bills</th>
-            </tr>
-          </thead>
+        <ReportTable
+          label="Payables by due date"
+          columns={['Due', 'Currency', { right: 'Owed' }, { right: 'Bills' }]}
+          framed={false}
+        >
           <tbody>
             {dueDates.map((row) => (
               <tr
@@ -362,7 +350,7 @@ const AgedPayables = ({ date, onChange }: { date: string; onChange: (value: stri
               </tr>
             ))}
           </tbody>
-        </table>
+        </ReportTable>
       </details>
     </AgedReport>
   );
@@ -381,12 +369,9 @@ const AgedCommissions = ({ date, onChange }: { date: string; onChange: (value: s
     empty="No vendor owes an expected commission."
     party="Vendor"
     partyOf={(row) => (
-      <Link
-        href={`${commissionsPath}?vendor=${row.vendor?.split('/').at(-1)}&status=expected`}
-        className={partyLink}
-      >
+      <PartyLink list={commissionsPath} filter="vendor" iri={row.vendor} statuses={['expected']}>
         {row.vendorName}
-      </Link>
+      </PartyLink>
     )}
     countOf={(row) => row.commissions}
     countLabel="Commissions"

@@ -4,6 +4,7 @@ import { Button } from '@backoffice/ui/button';
 import { formatDateTime } from '@backoffice/ui/format';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { CollectionTable, type CollectionTableProps } from '../../lib/records/collection-table.tsx';
 import { invoicePath } from '../../shared/sales/invoice-status.tsx';
 import { billPath, commissionsPath, paymentsPath } from './purchases-api.ts';
 
@@ -132,3 +133,51 @@ export const LoadFailed = ({ what, onRetry }: { what: string; onRetry: () => voi
     </Button>
   </div>
 );
+
+/** A server-paged table of the screen under its heading, both of the same name. */
+export const SyncTable = <T extends { id: number | string }>({
+  id,
+  ...table
+}: CollectionTableProps<T> & { id: string }) => (
+  <SyncSection id={id} title={table.title}>
+    <CollectionTable<T> {...table} />
+  </SyncSection>
+);
+
+/** A row's document: its name (a link where it is shown), what follows the name, a line under it. */
+export const SyncDocument = ({
+  type,
+  id,
+  name,
+  after,
+  detail,
+}: {
+  type: string | null | undefined;
+  id: number | null | undefined;
+  name: ReactNode;
+  after?: ReactNode;
+  detail: ReactNode;
+}) => (
+  <span className="flex flex-col">
+    <span className="whitespace-nowrap font-medium text-stone-900 tabular-nums">
+      <RecordLink type={type} id={id}>
+        {name}
+      </RecordLink>
+      {after}
+    </span>
+    {detail}
+  </span>
+);
+
+/** The id the accounting system gave a document once sent. */
+export const ExternalId = ({ value }: { value: string | null | undefined }) => (
+  <code className="break-all text-xs text-stone-700">{value ?? '—'}</code>
+);
+
+/** A count, right-aligned under its right-aligned header. */
+export const countColumn = (header: string) => ({
+  header: () => <span className="block text-right">{header}</span>,
+  cell: ({ getValue }: { getValue: () => unknown }) => (
+    <span className="block text-right tabular-nums">{String(getValue())}</span>
+  ),
+});

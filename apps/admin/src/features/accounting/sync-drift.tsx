@@ -3,11 +3,11 @@ import { Badge, type BadgeColor } from '@backoffice/ui/badge';
 import { Button } from '@backoffice/ui/button';
 import { Scale } from 'lucide-react';
 import { useState } from 'react';
+import { ReportTable } from '../../shared/sales/report-table.tsx';
 import { useDriftQuery } from './sync-api.ts';
 import { RecordLink, recordTypeLabel } from './sync-cells.tsx';
 import { PeriodFields, usePeriod } from './sync-period.tsx';
 
-const th = 'px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-stone-500';
 const kinds: Record<string, { label: string; color: BadgeColor }> = {
   missing: { label: 'Missing there', color: 'red' },
   amount: { label: 'Amount differs', color: 'orange' },
@@ -79,44 +79,36 @@ export const SyncDrift = ({ configured }: { configured: boolean }) => {
               : ''}
             .
           </p>
-          <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-            <table aria-label="Drift" className="w-full text-sm">
-              <thead className="bg-stone-50">
-                <tr>
-                  <th className={th}>Document</th>
-                  <th className={th}>Difference</th>
-                  <th className={`${th} text-right`}>Here</th>
-                  <th className={`${th} text-right`}>There</th>
-                  <th className={th}>Detail</th>
+          <ReportTable
+            label="Drift"
+            columns={['Document', 'Difference', { right: 'Here' }, { right: 'There' }, 'Detail']}
+          >
+            <tbody>
+              {differences.map((d) => (
+                <tr key={`${d.recordType}-${d.recordId}-${d.kind}`} className="border-t border-stone-100">
+                  <td className="px-3 py-2">
+                    <span className="block font-medium tabular-nums">
+                      <RecordLink type={d.recordType} id={d.recordId}>
+                        {d.document ?? `${d.recordId}`}
+                      </RecordLink>
+                    </span>
+                    <span className="text-xs text-stone-500">
+                      {recordTypeLabel(d.recordType)}
+                      {d.contact ? ` · ${d.contact}` : ''}
+                    </span>
+                  </td>
+                  <td className="px-3 py-2">
+                    <Badge color={kinds[d.kind ?? '']?.color ?? 'grey'}>
+                      {kinds[d.kind ?? '']?.label ?? d.kind}
+                    </Badge>
+                  </td>
+                  <td className="px-3 py-2 text-right tabular-nums">{d.ours ?? '—'}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{d.theirs ?? '—'}</td>
+                  <td className="px-3 py-2 text-stone-600">{d.message}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {differences.map((d) => (
-                  <tr key={`${d.recordType}-${d.recordId}-${d.kind}`} className="border-t border-stone-100">
-                    <td className="px-3 py-2">
-                      <span className="block font-medium tabular-nums">
-                        <RecordLink type={d.recordType} id={d.recordId}>
-                          {d.document ?? `${d.recordId}`}
-                        </RecordLink>
-                      </span>
-                      <span className="text-xs text-stone-500">
-                        {recordTypeLabel(d.recordType)}
-                        {d.contact ? ` · ${d.contact}` : ''}
-                      </span>
-                    </td>
-                    <td className="px-3 py-2">
-                      <Badge color={kinds[d.kind ?? '']?.color ?? 'grey'}>
-                        {kinds[d.kind ?? '']?.label ?? d.kind}
-                      </Badge>
-                    </td>
-                    <td className="px-3 py-2 text-right tabular-nums">{d.ours ?? '—'}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{d.theirs ?? '—'}</td>
-                    <td className="px-3 py-2 text-stone-600">{d.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </ReportTable>
         </div>
       )}
     </section>

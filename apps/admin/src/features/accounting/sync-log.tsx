@@ -2,15 +2,33 @@ import type { AccountingSyncLog } from '@backoffice/sdk';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
 import { createTableState, type DataTableState } from '@backoffice/ui/data-table/data-table-state';
 import { useMemo, useState } from 'react';
-import { CollectionTable } from '../../lib/records/collection-table.tsx';
 import { eachFilter, listQueryOf } from '../../lib/records/list-query.ts';
 import { useSyncLogQuery } from './sync-api.ts';
-import { LoadFailed, OutcomeBadge, RecordLink, recordTypeLabel, SyncSection, When } from './sync-cells.tsx';
+import {
+  countColumn,
+  ExternalId,
+  LoadFailed,
+  OutcomeBadge,
+  recordTypeLabel,
+  SyncDocument,
+  SyncTable,
+  When,
+} from './sync-cells.tsx';
 import { SyncError } from './sync-outbox.tsx';
 
 const column = createDataTableColumnHelper<AccountingSyncLog>();
 
 const logList = listQueryOf({ filters: { outcome: eachFilter('outcome') }, sortable: [] });
+
+const outcomeFilter = {
+  id: 'outcome',
+  title: 'Outcome',
+  multiple: false,
+  options: [
+    { value: 'success', label: 'Sent' },
+    { value: 'error', label: 'Error' },
+  ],
+};
 
 const columns = [
   column.accessor('createdAt', { header: 'When', cell: (c) => <When value={c.getValue()} /> }),
@@ -20,25 +38,22 @@ const columns = [
     cell: (c) => {
       const row = c.row.original;
       return (
-        <span className="flex flex-col">
-          <span className="whitespace-nowrap font-medium text-stone-900 tabular-nums">
-            <RecordLink type={row.recordType} id={row.recordId}>
-              {row.document ?? `${recordTypeLabel(row.recordType)} ${row.recordId ?? ''}`}
-            </RecordLink>
-          </span>
-          <span className="text-xs text-stone-500">
-            {recordTypeLabel(row.recordType)}
-            {row.recordVersion ? ` v${row.recordVersion}` : ''}
-            {row.contact ? ` · ${row.contact}` : ''}
-          </span>
-        </span>
+        <SyncDocument
+          type={row.recordType}
+          id={row.recordId}
+          name={row.document ?? `${recordTypeLabel(row.recordType)} ${row.recordId ?? ''}`}
+          detail={
+            <span className="text-xs text-stone-500">
+              {recordTypeLabel(row.recordType)}
+              {row.recordVersion ? ` v${row.recordVersion}` : ''}
+              {row.contact ? ` · ${row.contact}` : ''}
+            </span>
+          }
+        />
       );
     },
   }),
-  column.accessor('attempt', {
-    header: () => <span className="block text-right">Attempt</span>,
-    cell: (c) => <span className="block text-right tabular-nums">{c.getValue()}</span>,
-  }),
+  column.accessor('attempt', countColumn('Attempt')),
   column.accessor('outcome', { header: 'Outcome', cell: (c) => <OutcomeBadge outcome={c.getValue()} /> }),
   column.accessor('httpStatus', {
     header: 'HTTP',
@@ -49,7 +64,7 @@ const columns = [
     header: 'External id or error',
     cell: (c) =>
       c.row.original.outcome === 'success' ? (
-        <code className="break-all text-xs text-stone-700">{c.row.original.externalId ?? '—'}</code>
+        <ExternalId value={c.row.original.externalId} />
       ) : (
         <SyncError error={c.row.original.error} />
       ),
@@ -78,27 +93,14 @@ export const SyncLog = () => {
     <p>Nothing was sent yet.</p>
   );
   return (
-    <SyncSection id="log-heading" title="Sync log">
-      <CollectionTable<AccountingSyncLog>
-        title="Sync log"
-        page={page}
-        urlState={[state, setState]}
-        columns={columns}
-        emptyText={emptyText}
-        toolbar={{
-          filterFields: [
-            {
-              id: 'outcome',
-              title: 'Outcome',
-              multiple: false,
-              options: [
-                { value: 'success', label: 'Sent' },
-                { value: 'error', label: 'Error' },
-              ],
-            },
-          ],
-        }}
-      />
-    </SyncSection>
+    <SyncTable<AccountingSyncLog>
+      id="log-heading"
+      title="Sync log"
+      page={page}
+      urlState={[state, setState]}
+      columns={columns}
+      emptyText={emptyText}
+      toolbar={{ filterFields: [outcomeFilter] }}
+    />
   );
 };

@@ -2,19 +2,20 @@ import type { AccountingOutboxEntry } from '@backoffice/sdk';
 import { Button } from '@backoffice/ui/button';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
 import { useMemo } from 'react';
-import { CollectionTable } from '../../lib/records/collection-table.tsx';
 import { eachFilter, listQueryOf } from '../../lib/records/list-query.ts';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
 import { useOutboxQuery, useResendMutation } from './sync-api.ts';
 import {
+  countColumn,
   documentOf,
+  ExternalId,
   LoadFailed,
   OutboxStatusBadge,
   outboxStatuses,
-  RecordLink,
   recordTypeLabel,
   recordTypes,
-  SyncSection,
+  SyncDocument,
+  SyncTable,
   When,
 } from './sync-cells.tsx';
 
@@ -53,17 +54,17 @@ export const SyncOutbox = ({ canSend }: { canSend: boolean }) => {
         cell: (c) => {
           const doc = documentOf(c.row.original);
           return (
-            <span className="flex flex-col">
-              <span className="whitespace-nowrap font-medium text-stone-900 tabular-nums">
-                <RecordLink type={c.row.original.recordType} id={c.row.original.recordId}>
-                  {doc.name}
-                </RecordLink>
-                {doc.change ? (
+            <SyncDocument
+              type={c.row.original.recordType}
+              id={c.row.original.recordId}
+              name={doc.name}
+              after={
+                doc.change ? (
                   <span className="ml-2 text-xs font-normal text-stone-500">({doc.change})</span>
-                ) : null}
-              </span>
-              {doc.contact ? <span className="text-xs text-stone-500">{doc.contact}</span> : null}
-            </span>
+                ) : null
+              }
+              detail={doc.contact ? <span className="text-xs text-stone-500">{doc.contact}</span> : null}
+            />
           );
         },
       }),
@@ -80,10 +81,7 @@ export const SyncOutbox = ({ canSend }: { canSend: boolean }) => {
         header: 'State',
         cell: (c) => <OutboxStatusBadge status={c.getValue()} />,
       }),
-      column.accessor('attempts', {
-        header: () => <span className="block text-right">Attempts</span>,
-        cell: (c) => <span className="block text-right tabular-nums">{c.getValue()}</span>,
-      }),
+      column.accessor('attempts', countColumn('Attempts')),
       column.accessor('createdAt', {
         header: 'Queued',
         enableSorting: true,
@@ -94,8 +92,7 @@ export const SyncOutbox = ({ canSend }: { canSend: boolean }) => {
         header: 'External id or error',
         cell: (c) => {
           const row = c.row.original;
-          if (row.status === 'sent')
-            return <code className="break-all text-xs text-stone-700">{row.externalId ?? '—'}</code>;
+          if (row.status === 'sent') return <ExternalId value={row.externalId} />;
           return row.lastError ? (
             <span className="flex flex-col gap-0.5">
               <SyncError error={row.lastError} />
@@ -147,20 +144,19 @@ export const SyncOutbox = ({ canSend }: { canSend: boolean }) => {
   );
 
   return (
-    <SyncSection id="outbox-heading" title="Outbox">
-      <CollectionTable<AccountingOutboxEntry>
-        title="Outbox"
-        page={page}
-        urlState={[state, setState]}
-        columns={columns}
-        emptyText={emptyText}
-        toolbar={{
-          filterFields: [
-            { id: 'status', title: 'State', options: outboxStatuses.map((s) => ({ ...s })), multiple: true },
-            { id: 'type', title: 'Type', options: recordTypes.map((t) => ({ ...t })), multiple: true },
-          ],
-        }}
-      />
-    </SyncSection>
+    <SyncTable<AccountingOutboxEntry>
+      id="outbox-heading"
+      title="Outbox"
+      page={page}
+      urlState={[state, setState]}
+      columns={columns}
+      emptyText={emptyText}
+      toolbar={{
+        filterFields: [
+          { id: 'status', title: 'State', options: outboxStatuses.map((s) => ({ ...s })), multiple: true },
+          { id: 'type', title: 'Type', options: recordTypes.map((t) => ({ ...t })), multiple: true },
+        ],
+      }}
+    />
   );
 };

@@ -1,6 +1,5 @@
-import { Field } from '@backoffice/ui/field';
-import { TextInput } from '@backoffice/ui/text-input';
 import { useState } from 'react';
+import { DayField } from './day-field.tsx';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -20,21 +19,17 @@ export const PeriodFields = ({
   period: ReturnType<typeof usePeriod>;
 }) => (
   <>
-    <Field id={`${idPrefix}-from`} label="From">
-      <TextInput
-        id={`${idPrefix}-from`}
-        type="date"
-        value={period.from}
-        onChange={(e) => period.setPeriod({ from: e.target.value, to: period.to })}
-      />
-    </Field>
-    <Field id={`${idPrefix}-to`} label="To">
-      <TextInput
-        id={`${idPrefix}-to`}
-        type="date"
-        value={period.to}
-        onChange={(e) => period.setPeriod({ from: period.from, to: e.target.value })}
-      />
-    </Field>
+    <DayField
+      id={`${idPrefix}-from`}
+      label="From"
+      value={period.from}
+      onChange={(from) => period.setPeriod({ from, to: period.to })}
+    />
+    <DayField
+      id={`${idPrefix}-to`}
+      label="To"
+      value={period.to}
+      onChange={(to) => period.setPeriod({ from: period.from, to })}
+    />
   </>
 );

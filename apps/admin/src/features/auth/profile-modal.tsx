@@ -35,6 +35,22 @@ const schema = v.pipe(
 );
 type Values = v.InferOutput<typeof schema>;
 
+// The form's fields in order, each a labelled text input whose id is its name's (profile-first-name);
+// the passwords are masked and say which they are, for the browser's password manager.
+const fields: [name: keyof Values, label: string][] = [
+  ['firstName', 'First name'],
+  ['lastName', 'Last name'],
+  ['currentPassword', 'Current password'],
+  ['password', 'New password'],
+  ['confirm', 'Repeat the new password'],
+];
+const passwords: Partial<Record<keyof Values, 'current-password' | 'new-password'>> = {
+  currentPassword: 'current-password',
+  password: 'new-password',
+  confirm: 'new-password',
+};
+const idOf = (name: keyof Values) => `profile-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
 // The header's profile modal: names and an optional new password (an empty one keeps the current;
 // a new one needs the current one, and ends the user's other sessions).
 export const ProfileModal = ({ user, onClose }: { user: User; onClose: () => void }) => {
@@ -75,40 +91,15 @@ export const ProfileModal = ({ user, onClose }: { user: User; onClose: () => voi
       <ModalContent title="Profile">
         <form onSubmit={submit} className="space-y-4" noValidate>
           <p className="text-sm text-stone-500">{user.email}</p>
-          <Field id="profile-first-name" label="First name" error={errors.firstName?.message}>
-            <TextInput id="profile-first-name" {...form.register('firstName')} />
-          </Field>
-          <Field id="profile-last-name" label="Last name" error={errors.lastName?.message}>
-            <TextInput id="profile-last-name" {...form.register('lastName')} />
-          </Field>
-          <Field
-            id="profile-current-password"
-            label="Current password"
-            error={errors.currentPassword?.message}
-          >
-            <TextInput
-              id="profile-current-password"
-              type="password"
-              autoComplete="current-password"
-              {...form.register('currentPassword')}
-            />
-          </Field>
-          <Field id="profile-password" label="New password" error={errors.password?.message}>
-            <TextInput
-              id="profile-password"
-              type="password"
-              autoComplete="new-password"
-              {...form.register('password')}
-            />
-          </Field>
-          <Field id="profile-confirm" label="Repeat the new password" error={errors.confirm?.message}>
-            <TextInput
-              id="profile-confirm"
-              type="password"
-              autoComplete="new-password"
-              {...form.register('confirm')}
-            />
-          </Field>
+          {fields.map(([name, label]) => (
+            <Field key={name} id={idOf(name)} label={label} error={errors[name]?.message}>
+              <TextInput
+                id={idOf(name)}
+                {...(passwords[name] ? { type: 'password', autoComplete: passwords[name] } : {})}
+                {...form.register(name)}
+              />
+            </Field>
+          ))}
           <FormActions
             error={errors.root?.message}
             isPending={save.isPending}

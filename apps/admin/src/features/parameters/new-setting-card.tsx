@@ -1,18 +1,17 @@
-import { Button } from '@backoffice/ui/button';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@backoffice/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@backoffice/ui/card';
 import { Field } from '@backoffice/ui/field';
 import { TextInput } from '@backoffice/ui/text-input';
-import { Textarea } from '@backoffice/ui/textarea';
 import { type FormEvent, useId, useState } from 'react';
 import { useSettingSaveMutation } from './api/setting-save-mutation.ts';
+import { SettingFields, SettingFooter } from './setting-fields.tsx';
 
 const blankMessage = 'Please input value';
+const blank = { value: '', description: '' };
 
 // Adds a setting under a new code (POST /api/settings.json); a code already used answers 409.
 export const NewSettingCard = () => {
   const [code, setCode] = useState('');
-  const [value, setValue] = useState('');
-  const [description, setDescription] = useState('');
+  const [values, setValues] = useState(blank);
   const [codeError, setCodeError] = useState<string>();
   const save = useSettingSaveMutation();
   const id = useId();
@@ -21,12 +20,13 @@ export const NewSettingCard = () => {
     if (!code.trim()) return setCodeError(blankMessage);
     setCodeError(undefined);
     const saved = await save
-      .mutateAsync({ body: { code: code.trim(), value, description: description.trim() || null } })
+      .mutateAsync({
+        body: { code: code.trim(), value: values.value, description: values.description.trim() || null },
+      })
       .catch(() => undefined);
     if (!saved) return;
     setCode('');
-    setValue('');
-    setDescription('');
+    setValues(blank);
   };
   return (
     <Card role="region" aria-labelledby={`${id}-title`}>
@@ -45,29 +45,9 @@ export const NewSettingCard = () => {
               onChange={(event) => setCode(event.target.value)}
             />
           </Field>
-          <Field id={`${id}-value`} label="Value">
-            <Textarea
-              id={`${id}-value`}
-              value={value}
-              spellCheck={false}
-              className="font-mono text-xs/5"
-              onChange={(event) => setValue(event.target.value)}
-            />
-          </Field>
-          <Field id={`${id}-description`} label="Description">
-            <TextInput
-              id={`${id}-description`}
-              value={description}
-              maxLength={65535}
-              onChange={(event) => setDescription(event.target.value)}
-            />
-          </Field>
+          <SettingFields id={id} valueLabel="Value" values={values} onChange={setValues} />
         </CardContent>
-        <CardFooter>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Add setting'}
-          </Button>
-        </CardFooter>
+        <SettingFooter isPending={save.isPending} submitText="Add setting" />
       </form>
     </Card>
   );

@@ -1,14 +1,11 @@
 import type { Setting } from '@backoffice/sdk';
-import { Button } from '@backoffice/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@backoffice/ui/card';
-import { Field } from '@backoffice/ui/field';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@backoffice/ui/card';
 import { Spinner } from '@backoffice/ui/spinner';
-import { TextInput } from '@backoffice/ui/text-input';
-import { Textarea } from '@backoffice/ui/textarea';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { toastWebsiteUpdate, type WebsiteUpdateOutcome } from '../../lib/website-update.ts';
 import { type SavedSetting, useSettingSaveMutation } from './api/setting-save-mutation.ts';
 import { useSettingQuery } from './api/settings-query.ts';
+import { SettingFields, SettingFooter } from './setting-fields.tsx';
 
 type Props = {
   code: string;
@@ -84,13 +81,15 @@ type FormProps = {
 };
 
 const SettingForm = ({ code, id, setting, etag, valueLabel, onSaved, children }: FormProps) => {
-  const [value, setValue] = useState(setting?.value ?? '');
-  const [description, setDescription] = useState(setting?.description ?? '');
+  const [values, setValues] = useState({
+    value: setting?.value ?? '',
+    description: setting?.description ?? '',
+  });
   const save = useSettingSaveMutation();
   const fieldId = useId();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = { value, description: description.trim() || null };
+    const body = { value: values.value, description: values.description.trim() || null };
     const saved = await save
       .mutateAsync(id === undefined ? { body: { code, ...body } } : { id, etag, body })
       // The query client has toasted the failure.
@@ -100,32 +99,17 @@ const SettingForm = ({ code, id, setting, etag, valueLabel, onSaved, children }:
   return (
     <form onSubmit={submit} noValidate>
       <CardContent className="space-y-4">
-        <Field id={`${fieldId}-value`} label={valueLabel}>
-          <Textarea
-            id={`${fieldId}-value`}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            minRows={8}
-            maxRows={24}
-            spellCheck={false}
-            className="font-mono text-xs/5"
-          />
-        </Field>
-        <Field id={`${fieldId}-description`} label="Description">
-          <TextInput
-            id={`${fieldId}-description`}
-            value={description}
-            maxLength={65535}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-        </Field>
+        <SettingFields
+          id={fieldId}
+          valueLabel={valueLabel}
+          values={values}
+          onChange={setValues}
+          rows={{ min: 8, max: 24 }}
+        />
       </CardContent>
-      <CardFooter>
+      <SettingFooter isPending={save.isPending} submitText="Save">
         {children}
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save'}
-        </Button>
-      </CardFooter>
+      </SettingFooter>
     </form>
   );
 };

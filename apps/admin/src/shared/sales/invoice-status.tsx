@@ -5,34 +5,32 @@ import { cn } from '@backoffice/ui/cn';
 // The invoice statuses (decision 294) with a colour each: a draft grey, issued blue, partly paid
 // amber, paid green, void grey and struck through (it no longer counts).
 export const invoiceStatuses = [
-  { value: 'draft', label: 'Draft' },
-  { value: 'issued', label: 'Issued' },
-  { value: 'partly_paid', label: 'Partly paid' },
-  { value: 'paid', label: 'Paid' },
-  { value: 'void', label: 'Void' },
+  { value: 'draft', label: 'Draft', color: 'grey' },
+  { value: 'issued', label: 'Issued', color: 'blue' },
+  { value: 'partly_paid', label: 'Partly paid', color: 'yellow' },
+  { value: 'paid', label: 'Paid', color: 'green' },
+  { value: 'void', label: 'Void', color: 'grey' },
 ] as const;
 
-const colors: Record<string, BadgeColor> = {
-  draft: 'grey',
-  issued: 'blue',
-  partly_paid: 'yellow',
-  paid: 'green',
-  void: 'grey',
-};
+/** A document's statuses, each with its label and its badge's colour, declared once per document. */
+export type DocumentStatus = { value: string; label: string; color: BadgeColor };
 
-/** A badge of a document's status (invoices, supplier bills): its label and colour; void struck through. */
+/** A badge of a document's status (invoices, supplier bills, commissions): its label and colour; void struck through. */
 export const statusBadgeOf =
-  (statuses: readonly { value: string; label: string }[], colorOf: Record<string, BadgeColor>) =>
-  ({ status }: { status: string }) => (
-    <Badge color={colorOf[status] ?? 'grey'} className={cn(status === 'void' && 'line-through')}>
-      {statuses.find((s) => s.value === status)?.label ?? status.replaceAll('_', ' ')}
-    </Badge>
-  );
+  (statuses: readonly DocumentStatus[]) =>
+  ({ status }: { status: string }) => {
+    const known = statuses.find((s) => s.value === status);
+    return (
+      <Badge color={known?.color ?? 'grey'} className={cn(status === 'void' && 'line-through')}>
+        {known?.label ?? status.replaceAll('_', ' ')}
+      </Badge>
+    );
+  };
 
 export const invoiceStatusLabel = (status: string) =>
   invoiceStatuses.find((s) => s.value === status)?.label ?? status.replaceAll('_', ' ');
 
-export const InvoiceStatusBadge = statusBadgeOf(invoiceStatuses, colors);
+export const InvoiceStatusBadge = statusBadgeOf(invoiceStatuses);
 
 export const kindLabel = (kind: string) => (kind === 'credit_note' ? 'Credit note' : 'Invoice');
 

@@ -1,17 +1,15 @@
 import type { ClientInvoice, ClientInvoiceCreate } from '@backoffice/sdk';
 import { idFromIri } from '@backoffice/sdk/core';
-import { Checkbox } from '@backoffice/ui/checkbox';
 import { Field } from '@backoffice/ui/field';
 import { Select } from '@backoffice/ui/select';
 import { TextInput } from '@backoffice/ui/text-input';
 import * as v from 'valibot';
 import { tripSource } from '../emails/trip-source.ts';
-import { FormField, TextField } from '../forms/form-fields.tsx';
-import { FormFooter } from '../forms/form-footer.tsx';
+import { FormField, RecordPickerField, TextField } from '../forms/form-fields.tsx';
 import { FormModal } from '../forms/form-modal.tsx';
-import { RecordPicker } from '../forms/record-picker.tsx';
 import { useServerForm } from '../forms/use-server-form.ts';
 import { formatMoney as formatAmount } from './money.ts';
+import { ItemChecklist, NewDraftFooter, tripItemsWait } from './new-draft.tsx';
 import { useCreateDraftMutation, useTaxRatesQuery, useTripItemsQuery } from './sales-api.ts';
 
 const bases = [
@@ -112,19 +110,14 @@ export const NewInvoiceDialog = ({
     <FormModal title="New invoice" width={620} onClose={onClose}>
       <form aria-label="New invoice" className="space-y-4" onSubmit={submit} noValidate>
         {fixedTrip ? null : (
-          <FormField control={form.control} name="trip" id="invoice-trip" label="Trip">
-            {({ field, fieldState }) => (
-              <RecordPicker
-                id="invoice-trip"
-                aria-label="Trip"
-                placeholder="Search by reference or client"
-                source={tripSource()}
-                value={field.value}
-                onChange={(iri) => field.onChange(iri)}
-                invalid={Boolean(fieldState.error)}
-              />
-            )}
-          </FormField>
+          <RecordPickerField
+            control={form.control}
+            name="trip"
+            id="invoice-trip"
+            label="Trip"
+            placeholder="Search by reference or client"
+            source={tripSource()}
+          />
         )}
         <FormField control={form.control} name="basis" id="invoice-basis" label="What to invoice">
           {({ field }) => (
@@ -148,41 +141,22 @@ export const NewInvoiceDialog = ({
         {basis === 'items' ? (
           <FormField control={form.control} name="items" id="invoice-items" label="Items">
             {({ field }) =>
-              !tripId ? (
-                <p className="text-sm text-stone-500">Choose a trip first.</p>
-              ) : items.isPending ? (
-                <p className="text-sm text-stone-500">Loading the trip's items…</p>
-              ) : (items.data ?? []).length === 0 ? (
+              tripItemsWait(tripId, items.isPending) ??
+              ((items.data ?? []).length === 0 ? (
                 <p className="text-sm text-stone-500">This trip has no items.</p>
               ) : (
-                <ul className="max-h-56 space-y-1 overflow-y-auto rounded-md border border-stone-200 p-2">
-                  {(items.data ?? []).map((item) => {
-                    const checked = field.value.includes(item['@id']);
-                    const id = `invoice-item-${item.id}`;
-                    return (
-                      <li key={item['@id']} className="flex items-center gap-2 text-sm">
-                        <Checkbox
-                          id={id}
-                          checked={checked}
-                          onCheckedChange={(on) =>
-                            field.onChange(
-                              on
-                                ? [...field.value, item['@id']]
-                                : field.value.filter((iri: string) => iri !== item['@id']),
-                            )
-                          }
-                        />
-                        <label htmlFor={id} className="flex-1">
-                          {item.title ?? item.type}
-                        </label>
-                        <span className="tabular-nums text-stone-500">
-                          {formatAmount(item.clientTotalPrice ?? 0, item.currency)}
-                        </span>
-                      </li>
-                    );
-                  })}
-                </ul>
-              )
+                <ItemChecklist
+                  className="max-h-56"
+                  items={(items.data ?? []).map((item) => ({
+                    iri: item['@id'],
+                    id: `invoice-item-${item.id}`,
+                    label: item.title ?? item.type,
+                    price: formatAmount(item.clientTotalPrice ?? 0, item.currency),
+                  }))}
+                  value={field.value}
+                  onChange={field.onChange}
+                />
+              ))
             }
           </FormField>
         ) : null}
@@ -201,12 +175,7 @@ export const NewInvoiceDialog = ({
             <TextInput id="invoice-due" type="date" {...form.register('dueDate')} />
           </Field>
         </div>
-        <FormFooter
-          errors={errors}
-          isPending={create.isPending}
-          onCancel={onClose}
-          submitText="Make the draft"
-        />
+        <NewDraftFooter errors={errors} isPending={create.isPending} onCancel={onClose} />
       </form>
     </FormModal>
   );

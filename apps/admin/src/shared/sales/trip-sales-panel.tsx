@@ -12,9 +12,9 @@ import { openFile } from '../files/open-file.ts';
 import { balanceOf, InvoiceStatusBadge, invoiceName, invoicePath, kindLabel } from './invoice-status.tsx';
 import { formatMoney } from './money.ts';
 import { NewInvoiceDialog } from './new-invoice-dialog.tsx';
+import { ReportTable } from './report-table.tsx';
 import { useCanUseAccounting, useTripInvoicesQuery, useTripProfitQuery } from './sales-api.ts';
 
-const th = 'px-3 py-2 text-left text-xs font-medium uppercase tracking-wide text-stone-500';
 const num = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
 
 // The sales side of a trip's payments tab (issue 29): its invoices and credit notes, and for the
@@ -71,42 +71,32 @@ export const TripSalesPanel = ({ tripId, tripIri }: { tripId: number; tripIri: s
       ) : rows.length === 0 ? (
         <p className="text-sm text-stone-500">No invoices for this trip yet.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-          <table aria-label="Trip invoices" className="w-full text-sm">
-            <thead className="bg-stone-50">
-              <tr>
-                <th className={th}>Number</th>
-                <th className={th}>Kind</th>
-                <th className={th}>Issued</th>
-                <th className={th}>Due</th>
-                <th className={`${th} text-right`}>Total</th>
-                <th className={`${th} text-right`}>Balance</th>
-                <th className={th}>Status</th>
+        <ReportTable
+          label="Trip invoices"
+          columns={['Number', 'Kind', 'Issued', 'Due', { right: 'Total' }, { right: 'Balance' }, 'Status']}
+        >
+          <tbody>
+            {rows.map((invoice) => (
+              <tr key={invoice.id} className="border-t border-stone-100">
+                <td className="px-3 py-2">
+                  <InvoiceLink invoice={invoice} opensSales={opensSales} />
+                </td>
+                <td className="px-3 py-2">{kindLabel(invoice.kind)}</td>
+                <td className="px-3 py-2 tabular-nums">
+                  {invoice.status === 'draft' ? '—' : formatDate(invoice.date)}
+                </td>
+                <td className="px-3 py-2 tabular-nums">
+                  {invoice.dueDate ? formatDate(invoice.dueDate) : '—'}
+                </td>
+                <td className={num}>{formatMoney(invoice.amount, invoice.currency)}</td>
+                <td className={num}>{formatMoney(balanceOf(invoice), invoice.currency)}</td>
+                <td className="px-3 py-2">
+                  <InvoiceStatusBadge status={invoice.status} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((invoice) => (
-                <tr key={invoice.id} className="border-t border-stone-100">
-                  <td className="px-3 py-2">
-                    <InvoiceLink invoice={invoice} opensSales={opensSales} />
-                  </td>
-                  <td className="px-3 py-2">{kindLabel(invoice.kind)}</td>
-                  <td className="px-3 py-2 tabular-nums">
-                    {invoice.status === 'draft' ? '—' : formatDate(invoice.date)}
-                  </td>
-                  <td className="px-3 py-2 tabular-nums">
-                    {invoice.dueDate ? formatDate(invoice.dueDate) : '—'}
-                  </td>
-                  <td className={num}>{formatMoney(invoice.amount, invoice.currency)}</td>
-                  <td className={num}>{formatMoney(balanceOf(invoice), invoice.currency)}</td>
-                  <td className="px-3 py-2">
-                    <InvoiceStatusBadge status={invoice.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ReportTable>
       )}
       {isCreating ? (
         <NewInvoiceDialog
