@@ -1,20 +1,39 @@
 import type { BuildExtraConfigColumns } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  date,
   integer,
+  numeric,
   type PgColumnBuilderBase,
   type PgTableExtraConfigValue,
   pgTable,
   timestamp,
 } from 'drizzle-orm/pg-core';
 
+// A moment in time (timestamptz), read as a Date.
+export const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+// A calendar day, read as the 'YYYY-MM-DD' string the API speaks.
+export const day = (name: string) => date(name, { mode: 'string' });
+
+// An amount of money: 12 digits, 2 of them decimals, a decimal string in the API (calls.md 7.5).
+export const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+// Units of a currency for one US dollar (currencies.rate, and the rate a document was posted at).
+export const usdRate = (name: string) => numeric(name, { precision: 20, scale: 8 });
+
+// When and by whom a row that is never updated was written (journal entries, allocations).
+export const creationColumns = () => ({
+  createdAt: instant('created_at').notNull().defaultNow(),
+  createdBy: integer('created_by'),
+});
+
 // Every main table carries an identity id, audit fields and an optimistic-locking version.
 export const idColumn = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 
 export const auditColumns = () => ({
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  createdBy: integer('created_by'),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  ...creationColumns(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
   updatedBy: integer('updated_by'),
   version: integer('version').notNull().default(1),
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, index, integer, numeric, pgTable, varchar } from 'drizzle-orm/pg-core';
 import { clientInvoices } from '../clients/client-invoices.ts';
+import { idColumn, money, ownerId, refId } from '../columns.ts';
 import { tripItems } from '../trips/trip-items.ts';
 import { taxRates } from './tax-rates.ts';
 
@@ -12,20 +13,18 @@ import { taxRates } from './tax-rates.ts';
 export const clientInvoiceLines = pgTable(
   'client_invoice_lines',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => clientInvoices.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    invoiceId: ownerId('invoice_id', () => clientInvoices.id),
     position: integer('position').notNull().default(0),
     description: varchar('description', { length: 255 }).notNull(),
-    tripItemId: integer('trip_item_id').references(() => tripItems.id, { onDelete: 'set null' }),
+    tripItemId: refId('trip_item_id', () => tripItems.id, 'set null'),
     quantity: numeric('quantity', { precision: 10, scale: 2 }).notNull().default('1'),
-    unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
-    taxRateId: integer('tax_rate_id').references(() => taxRates.id),
+    unitPrice: money('unit_price').notNull(),
+    taxRateId: refId('tax_rate_id', () => taxRates.id, 'no action'),
     taxPercent: numeric('tax_percent', { precision: 6, scale: 3 }).notNull().default('0'),
-    net: numeric('net', { precision: 12, scale: 2 }).notNull(),
-    tax: numeric('tax', { precision: 12, scale: 2 }).notNull().default('0'),
-    total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+    net: money('net').notNull(),
+    tax: money('tax').notNull().default('0'),
+    total: money('total').notNull(),
     creditsLineId: integer('credits_line_id').references((): AnyPgColumn => clientInvoiceLines.id),
   },
   (t) => [

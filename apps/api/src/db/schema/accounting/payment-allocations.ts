@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clientInvoices } from '../clients/client-invoices.ts';
+import { creationColumns, idColumn, money, ownerId } from '../columns.ts';
 import { payments } from '../trips/trip-children.ts';
 
 // How much of a client's receipt (a paid payment) settles which invoice (issue 29.3). A receipt's
@@ -10,16 +11,11 @@ import { payments } from '../trips/trip-children.ts';
 export const paymentAllocations = pgTable(
   'payment_allocations',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
-    clientInvoiceId: integer('client_invoice_id')
-      .notNull()
-      .references(() => clientInvoices.id, { onDelete: 'cascade' }),
-    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    createdBy: integer('created_by'),
+    id: idColumn(),
+    paymentId: ownerId('payment_id', () => payments.id),
+    clientInvoiceId: ownerId('client_invoice_id', () => clientInvoices.id),
+    amount: money('amount').notNull(),
+    ...creationColumns(),
   },
   (t) => [
     uniqueIndex('payment_allocations_pair_unique').on(t.paymentId, t.clientInvoiceId),

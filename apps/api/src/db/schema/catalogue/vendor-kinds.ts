@@ -1,5 +1,5 @@
-import { boolean, numeric, smallint, time, varchar } from 'drizzle-orm/pg-core';
-import { refId } from '../columns.ts';
+import { boolean, smallint, time, varchar } from 'drizzle-orm/pg-core';
+import { money, refId } from '../columns.ts';
 import {
   accommodationAmenities,
   accommodationTypes,
@@ -42,7 +42,7 @@ export const spaModalityLinks = linkTable(
 export const restaurants = vendorKindTable('restaurants', {
   dressCodeId: refId('dress_code_id', () => restaurantDressCodes.id, 'set null'),
   michelinStars: smallint('michelin_stars'),
-  averagePrice: numeric('average_price', { precision: 12, scale: 2 }),
+  averagePrice: money('average_price'),
 });
 export const restaurantCuisineLinks = linkTable(
   'restaurant_cuisine_links',

@@ -1,19 +1,17 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  date,
   index,
   integer,
   jsonb,
   numeric,
   text,
   time,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { linkTable } from '../catalogue/catalogue-columns.ts';
-import { entityTable, ownerId, refId } from '../columns.ts';
+import { day, entityTable, instant, money, ownerId, refId } from '../columns.ts';
 import { airlines } from '../reference/airlines.ts';
 import { airports } from '../reference/airports.ts';
 import { destinations } from '../reference/destinations.ts';
@@ -204,14 +202,14 @@ export const prospects = entityTable(
     // The originType enum (website, referral, partner...).
     source: varchar('source', { length: 32 }),
     message: text('message'),
-    startDate: date('start_date', { mode: 'string' }),
-    endDate: date('end_date', { mode: 'string' }),
-    budget: numeric('budget', { precision: 12, scale: 2 }),
+    startDate: day('start_date'),
+    endDate: day('end_date'),
+    budget: money('budget'),
     currency: varchar('currency', { length: 3 }),
     // new | converted
     status: varchar('status', { length: 16 }).notNull().default('new'),
     clientId: refId('client_id', () => clients.id, 'set null'),
-    convertedAt: timestamp('converted_at', { withTimezone: true, mode: 'date' }),
+    convertedAt: instant('converted_at'),
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(phone, ''))`,
     ),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, text, varchar } from 'drizzle-orm/pg-core';
-import { entityTable } from '../columns.ts';
+import { index, integer, text, varchar } from 'drizzle-orm/pg-core';
+import { day, entityTable } from '../columns.ts';
 
 // A client of the agency (or a prospect on its way to becoming one). `name` is what trips and lists
 // show: the server derives it from first and last name on every write.
@@ -19,7 +19,7 @@ export const clients = entityTable(
     city: varchar('city', { length: 120 }),
     region: varchar('region', { length: 120 }),
     country: varchar('country', { length: 120 }),
-    birthday: date('birthday', { mode: 'string' }),
+    birthday: day('birthday'),
     nationality: varchar('nationality', { length: 120 }),
     language: varchar('language', { length: 16 }),
     currency: varchar('currency', { length: 3 }),

@@ -1,8 +1,8 @@
-import { date, index, numeric, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { vendors } from '../catalogue/vendors.ts';
 import { clientGuests } from '../clients/client-children.ts';
 import { clients } from '../clients/clients.ts';
-import { entityTable, ownerId, refId } from '../columns.ts';
+import { day, entityTable, money, ownerId, refId } from '../columns.ts';
 import { trips } from './trips.ts';
 
 const tripId = () => ownerId('trip_id', () => trips.id);
@@ -56,10 +56,10 @@ export const payments = entityTable(
   {
     tripId: refId('trip_id', () => trips.id, 'restrict').notNull(),
     clientId: refId('client_id', () => clients.id, 'restrict'),
-    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    amount: money('amount').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
-    dueDate: date('due_date', { mode: 'string' }),
-    paidDate: date('paid_date', { mode: 'string' }),
+    dueDate: day('due_date'),
+    paidDate: day('paid_date'),
     method: varchar('method', { length: 32 }),
     status: varchar('status', { length: 32 }).notNull().default('pending'),
     reference: varchar('reference', { length: 64 }),

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../auth/users.ts';
 import { linkTable } from '../catalogue/catalogue-columns.ts';
 import { clients } from '../clients/clients.ts';
-import { entityTable, ownerId, refId } from '../columns.ts';
+import { day, entityTable, ownerId, refId } from '../columns.ts';
 import { destinations } from '../reference/destinations.ts';
 
 // A trip (an itinerary) for a client. `reference` is the human key the server gives it
@@ -15,8 +15,8 @@ export const trips = entityTable(
     reference: varchar('reference', { length: 20 }).notNull(),
     clientId: refId('client_id', () => clients.id, 'restrict').notNull(),
     title: varchar('title', { length: 255 }),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    endDate: date('end_date', { mode: 'string' }).notNull(),
+    startDate: day('start_date').notNull(),
+    endDate: day('end_date').notNull(),
     status: varchar('status', { length: 32 }).notNull().default('draft'),
     // The trip's currency: every item price is converted into it for totals and margin.
     currency: varchar('currency', { length: 3 }).notNull().default('EUR'),
@@ -58,7 +58,7 @@ export const tripDays = entityTable(
   {
     tripId: ownerId('trip_id', () => trips.id),
     dayNumber: integer('day_number').notNull(),
-    date: date('date', { mode: 'string' }).notNull(),
+    date: day('date').notNull(),
     title: varchar('title', { length: 255 }),
     description: text('description'),
   },
