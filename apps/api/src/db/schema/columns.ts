@@ -1,12 +1,15 @@
-import type { BuildExtraConfigColumns } from 'drizzle-orm';
+import { type BuildExtraConfigColumns, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   date,
+  type ExtraConfigColumn,
+  index,
   integer,
   numeric,
   type PgColumnBuilderBase,
   type PgTableExtraConfigValue,
   pgTable,
+  text,
   timestamp,
 } from 'drizzle-orm/pg-core';
 
@@ -73,3 +76,20 @@ export const refId = (
   target: () => AnyPgColumn,
   onDelete: 'cascade' | 'set null' | 'restrict' | 'no action',
 ) => integer(name).references(target, { onDelete });
+
+// One lower-cased text of the given columns for partial search (a list's search filter), kept by
+// the database and indexed with trigrams (searchIndexes).
+export const searchTextOf = (...columns: string[]) =>
+  text('search_text').generatedAlwaysAs(
+    sql.raw(`lower(${columns.map((column) => `coalesce(${column}, '')`).join(" || ' ' || ")})`),
+  );
+
+// The indexes of a list searched and sorted by name: trigrams over its search text, and the name
+// order with the id to break ties (the pages of a list).
+export const searchIndexes = (
+  name: string,
+  t: { searchText: ExtraConfigColumn; name: ExtraConfigColumn; id: ExtraConfigColumn },
+) => [
+  index(`${name}_search_trgm`).using('gin', t.searchText.op('gin_trgm_ops')),
+  index(`${name}_name_id_idx`).on(t.name, t.id),
+];

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   type ExtraConfigColumn,
@@ -10,7 +9,7 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn, ownerId, refId } from '../columns.ts';
+import { auditColumns, idColumn, ownerId, refId, searchIndexes, searchTextOf } from '../columns.ts';
 import { vendorLocations } from './vendor-locations.ts';
 import { vendors } from './vendors.ts';
 
@@ -23,7 +22,7 @@ export const vendorKindColumns = () => ({
   description: text('description'),
   website: varchar('website', { length: 255 }),
   locationId: refId('location_id', () => vendorLocations.id, 'set null'),
-  searchText: text('search_text').generatedAlwaysAs(sql`lower(coalesce(name, ''))`),
+  searchText: searchTextOf('name'),
   ...auditColumns(),
 });
 
@@ -40,8 +39,7 @@ export const vendorKindTable = <const N extends string, E extends Record<string,
     return [
       index(`${name}_vendor_idx`).on(c.vendorId),
       index(`${name}_location_idx`).on(c.locationId),
-      index(`${name}_name_id_idx`).on(c.name, c.id),
-      index(`${name}_search_trgm`).using('gin', c.searchText.op('gin_trgm_ops')),
+      ...searchIndexes(name, c),
     ];
   });
 

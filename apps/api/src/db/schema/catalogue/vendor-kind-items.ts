@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { index, smallint, text, varchar } from 'drizzle-orm/pg-core';
-import { entityTable, money, ownerId, refId } from '../columns.ts';
+import { entityTable, money, ownerId, refId, searchIndexes, searchTextOf } from '../columns.ts';
 import { destinations } from '../reference/destinations.ts';
 import {
   accommodationRoomAmenities,
@@ -105,13 +104,12 @@ export const activities = entityTable(
     duration: smallint('duration'),
     price: money('price'),
     description: text('description'),
-    searchText: text('search_text').generatedAlwaysAs(sql`lower(coalesce(name, ''))`),
+    searchText: searchTextOf('name'),
   },
   (t) => [
     index('activities_provider_idx').on(t.providerId),
     index('activities_destination_idx').on(t.destinationId),
-    index('activities_name_id_idx').on(t.name, t.id),
-    index('activities_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    ...searchIndexes('activities', t),
   ],
 );
 export const activityTagLinks = linkTable(
@@ -136,15 +134,12 @@ export const transfers = entityTable(
     maxPassengers: smallint('max_passengers'),
     price: money('price'),
     description: text('description'),
-    searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(coalesce(name, '') || ' ' || coalesce(from_place, '') || ' ' || coalesce(to_place, ''))`,
-    ),
+    searchText: searchTextOf('name', 'from_place', 'to_place'),
   },
   (t) => [
     index('transfers_provider_idx').on(t.providerId),
     index('transfers_destination_idx').on(t.destinationId),
-    index('transfers_name_id_idx').on(t.name, t.id),
-    index('transfers_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    ...searchIndexes('transfers', t),
   ],
 );
 
@@ -157,12 +152,11 @@ export const conciergerieServices = entityTable(
     destinationId: refId('destination_id', () => destinations.id, 'set null'),
     price: money('price'),
     description: text('description'),
-    searchText: text('search_text').generatedAlwaysAs(sql`lower(coalesce(name, ''))`),
+    searchText: searchTextOf('name'),
   },
   (t) => [
     index('conciergerie_services_conciergerie_idx').on(t.conciergerieId),
     index('conciergerie_services_destination_idx').on(t.destinationId),
-    index('conciergerie_services_name_id_idx').on(t.name, t.id),
-    index('conciergerie_services_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    ...searchIndexes('conciergerie_services', t),
   ],
 );

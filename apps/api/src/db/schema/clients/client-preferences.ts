@@ -11,7 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { linkTable } from '../catalogue/catalogue-columns.ts';
-import { day, entityTable, instant, money, ownerId, refId } from '../columns.ts';
+import { day, entityTable, instant, money, ownerId, refId, searchTextOf } from '../columns.ts';
 import { airlines } from '../reference/airlines.ts';
 import { airports } from '../reference/airports.ts';
 import { destinations } from '../reference/destinations.ts';
@@ -210,9 +210,7 @@ export const prospects = entityTable(
     status: varchar('status', { length: 16 }).notNull().default('new'),
     clientId: refId('client_id', () => clients.id, 'set null'),
     convertedAt: instant('converted_at'),
-    searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(phone, ''))`,
-    ),
+    searchText: searchTextOf('name', 'email', 'phone'),
   },
   (t) => [
     index('prospects_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),

@@ -93,3 +93,12 @@ export const imageTable = <const N extends string>(
     },
     (t) => fileIndexes(name, t, t.position),
   );
+
+// The tables of one owning kind, named by the rule every one follows: `<owner>_attachments` (or
+// `_images`) linked by `<owner>_id`.
+export const attachmentsOf = <const O extends string>(owner: O, ownerId: () => AnyPgColumn) =>
+  attachmentTable(`${owner}_attachments`, `${owner}_id`, ownerId);
+export const sealedAttachmentsOf = <const O extends string>(owner: O, ownerId: () => AnyPgColumn) =>
+  sealedAttachmentTable(`${owner}_attachments`, `${owner}_id`, ownerId);
+export const imagesOf = <const O extends string>(owner: O, ownerId: () => AnyPgColumn) =>
+  imageTable(`${owner}_images`, `${owner}_id`, ownerId);
