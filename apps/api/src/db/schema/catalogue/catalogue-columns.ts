@@ -10,6 +10,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, ownerId, refId, searchIndexes, searchTextOf } from '../columns.ts';
+import { destinations } from '../reference/destinations.ts';
 import { vendorLocations } from './vendor-locations.ts';
 import { vendors } from './vendors.ts';
 
@@ -57,3 +58,15 @@ export const linkTable = <const N extends string>(
     },
     (t) => [primaryKey({ columns: [t.leftId, t.rightId] }), index(`${name}_right_idx`).on(t.rightId)],
   );
+
+// The link tables of one owner, named by the rule they follow: `<owner>_<what>`, joining
+// `<owner>_id` to the given column.
+export const linksOf =
+  <const O extends string>(owner: O, ownerId: () => AnyPgColumn) =>
+  <const W extends string>(what: W, column: string, references: () => AnyPgColumn) =>
+    linkTable(`${owner}_${what}`, { column: `${owner}_id`, references: ownerId }, { column, references });
+
+// The destinations a record is about (a trip's, a template's, a prospect's, a client's wishes):
+// `<owner>_destinations`.
+export const destinationLinks = <const O extends string>(owner: O, ownerId: () => AnyPgColumn) =>
+  linksOf(owner, ownerId)('destinations', 'destination_id', () => destinations.id);

@@ -11,7 +11,7 @@ import {
   wineryDressCodes,
   wineryTags,
 } from '../reference/name-lists.ts';
-import { linkTable, vendorKindTable } from './catalogue-columns.ts';
+import { linksOf, linkTable, vendorKindTable } from './catalogue-columns.ts';
 
 // The seven vendor kinds of calls.md 7.2. Each belongs to a vendor; the sub-records (rooms,
 // treatments, meals, wines, activities, transfers, services) live in vendor-kind-items.ts.
@@ -44,16 +44,13 @@ export const restaurants = vendorKindTable('restaurants', {
   michelinStars: smallint('michelin_stars'),
   averagePrice: money('average_price'),
 });
-export const restaurantCuisineLinks = linkTable(
-  'restaurant_cuisine_links',
-  { column: 'restaurant_id', references: () => restaurants.id },
-  { column: 'cuisine_id', references: () => restaurantCuisines.id },
+const restaurantLinks = linksOf('restaurant', () => restaurants.id);
+export const restaurantCuisineLinks = restaurantLinks(
+  'cuisine_links',
+  'cuisine_id',
+  () => restaurantCuisines.id,
 );
-export const restaurantTagLinks = linkTable(
-  'restaurant_tag_links',
-  { column: 'restaurant_id', references: () => restaurants.id },
-  { column: 'tag_id', references: () => restaurantTags.id },
-);
+export const restaurantTagLinks = restaurantLinks('tag_links', 'tag_id', () => restaurantTags.id);
 
 export const wineries = vendorKindTable('wineries', {
   dressCodeId: refId('dress_code_id', () => wineryDressCodes.id, 'set null'),

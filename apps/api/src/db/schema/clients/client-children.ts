@@ -1,5 +1,5 @@
 import { index, text, varchar } from 'drizzle-orm/pg-core';
-import { linkTable } from '../catalogue/catalogue-columns.ts';
+import { linksOf } from '../catalogue/catalogue-columns.ts';
 import { day, entityTable, instant, ownerId, refId } from '../columns.ts';
 import { diets, foodAllergies } from '../reference/name-lists.ts';
 import { clients } from './clients.ts';
@@ -34,17 +34,9 @@ export const clientGuests = entityTable(
   (t) => [index('client_guests_client_idx').on(t.clientId, t.id)],
 );
 
-export const clientGuestDiets = linkTable(
-  'client_guest_diets',
-  { column: 'client_guest_id', references: () => clientGuests.id },
-  { column: 'diet_id', references: () => diets.id },
-);
-
-export const clientGuestAllergies = linkTable(
-  'client_guest_food_allergies',
-  { column: 'client_guest_id', references: () => clientGuests.id },
-  { column: 'food_allergy_id', references: () => foodAllergies.id },
-);
+const guestLinks = linksOf('client_guest', () => clientGuests.id);
+export const clientGuestDiets = guestLinks('diets', 'diet_id', () => diets.id);
+export const clientGuestAllergies = guestLinks('food_allergies', 'food_allergy_id', () => foodAllergies.id);
 
 // Who a client brought to the agency: another client, or a name when that person is not one yet.
 export const referrals = entityTable(

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, numeric, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../auth/users.ts';
-import { linkTable } from '../catalogue/catalogue-columns.ts';
+import { destinationLinks } from '../catalogue/catalogue-columns.ts';
 import { clients } from '../clients/clients.ts';
 import { day, entityTable, ownerId, refId } from '../columns.ts';
-import { destinations } from '../reference/destinations.ts';
 
 // A trip (an itinerary) for a client. `reference` is the human key the server gives it
 // (TR-2026-0042) and the one PDFs and the client portal use; dates are calendar dates at the
@@ -46,11 +45,7 @@ export const trips = entityTable(
   ],
 );
 
-export const tripDestinations = linkTable(
-  'trip_destinations',
-  { column: 'trip_id', references: () => trips.id },
-  { column: 'destination_id', references: () => destinations.id },
-);
+export const tripDestinations = destinationLinks('trip', () => trips.id);
 
 // One row per date of the trip, start to end, kept in step with the trip's dates by the server.
 export const tripDays = entityTable(
