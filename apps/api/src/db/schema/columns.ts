@@ -11,6 +11,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 // A moment in time (timestamptz), read as a Date.
@@ -93,3 +94,12 @@ export const searchIndexes = (
   index(`${name}_search_trgm`).using('gin', t.searchText.op('gin_trgm_ops')),
   index(`${name}_name_id_idx`).on(t.name, t.id),
 ];
+
+// A row once per pair (a trip's DMC, a trip's guest): the pair unique, and the rows of the second
+// one found from it: `<name>_<a>_<b>_unique` and `<name>_<b>_idx`.
+export const uniquePair = (
+  name: string,
+  [a, b]: [string, string],
+  first: ExtraConfigColumn,
+  second: ExtraConfigColumn,
+) => [uniqueIndex(`${name}_${a}_${b}_unique`).on(first, second), index(`${name}_${b}_idx`).on(second)];

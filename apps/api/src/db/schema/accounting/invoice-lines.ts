@@ -5,6 +5,14 @@ import { idColumn, money, ownerId, refId } from '../columns.ts';
 import { tripItems } from '../trips/trip-items.ts';
 import { taxRates } from './tax-rates.ts';
 
+// What every line of a document (an invoice, a bill) starts with after its document: its place,
+// its text, and the trip item it is for (none for a line typed by hand).
+export const documentLineColumns = () => ({
+  position: integer('position').notNull().default(0),
+  description: varchar('description', { length: 255 }).notNull(),
+  tripItemId: refId('trip_item_id', () => tripItems.id, 'set null'),
+});
+
 // The lines of an invoice or credit note: written with the draft (replaced as a whole by an edit),
 // fixed once it is issued. net = round(quantity × unitPrice), tax = round(net × taxPercent / 100)
 // in the invoice's currency; the invoice's amounts are their sums. A credit note's line names the
@@ -15,9 +23,7 @@ export const clientInvoiceLines = pgTable(
   {
     id: idColumn(),
     invoiceId: ownerId('invoice_id', () => clientInvoices.id),
-    position: integer('position').notNull().default(0),
-    description: varchar('description', { length: 255 }).notNull(),
-    tripItemId: refId('trip_item_id', () => tripItems.id, 'set null'),
+    ...documentLineColumns(),
     quantity: numeric('quantity', { precision: 10, scale: 2 }).notNull().default('1'),
     unitPrice: money('unit_price').notNull(),
     taxRateId: refId('tax_rate_id', () => taxRates.id, 'no action'),

@@ -1,20 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { vendors } from '../catalogue/vendors.ts';
-import {
-  creationColumns,
-  day,
-  entityTable,
-  idColumn,
-  instant,
-  money,
-  ownerId,
-  refId,
-  usdRate,
-} from '../columns.ts';
-import { tripItems } from '../trips/trip-items.ts';
+import { day, entityTable, idColumn, instant, money, ownerId, refId, usdRate } from '../columns.ts';
 import { trips } from '../trips/trips.ts';
 import { accounts } from './accounts.ts';
+import { documentLineColumns } from './invoice-lines.ts';
+import { allocationColumns, allocationConstraints } from './payment-allocations.ts';
 
 // A vendor's bill for items of one trip (issue 29.2, accounting/purchases). A draft is editable;
 // approving it posts its entry (cost, or a supplier prepayment before the trip departs, against
@@ -67,9 +58,7 @@ export const supplierBillLines = pgTable(
   {
     id: idColumn(),
     billId: ownerId('bill_id', () => supplierBills.id),
-    position: integer('position').notNull().default(0),
-    description: varchar('description', { length: 255 }).notNull(),
-    tripItemId: refId('trip_item_id', () => tripItems.id, 'set null'),
+    ...documentLineColumns(),
     amount: money('amount').notNull(),
   },
   (t) => [
@@ -109,12 +98,8 @@ export const supplierPaymentAllocations = pgTable(
     id: idColumn(),
     supplierPaymentId: ownerId('supplier_payment_id', () => supplierPayments.id),
     supplierBillId: ownerId('supplier_bill_id', () => supplierBills.id),
-    amount: money('amount').notNull(),
-    ...creationColumns(),
+    ...allocationColumns(),
   },
-  (t) => [
-    uniqueIndex('supplier_payment_allocations_pair_unique').on(t.supplierPaymentId, t.supplierBillId),
-    index('supplier_payment_allocations_bill_idx').on(t.supplierBillId),
-    check('supplier_payment_allocations_amount_check', sql`${t.amount} > 0`),
-  ],
+  (t) =>
+    allocationConstraints('supplier_payment_allocations', 'bill', t, t.supplierPaymentId, t.supplierBillId),
 );

@@ -1,7 +1,7 @@
 import { type AnyPgColumn, index, integer, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { destinationLinks } from '../catalogue/catalogue-columns.ts';
-import { vendors } from '../catalogue/vendors.ts';
-import { entityTable, ownerId, refId } from '../columns.ts';
+import { entityTable, ownerId, uniquePair } from '../columns.ts';
+import { dmcColumns } from './trip-children.ts';
 import { itemBodyColumns, itemHeadColumns } from './trip-items.ts';
 
 // A trip template: a reusable itinerary with no client and no real dates. Its length is nbDays
@@ -37,15 +37,8 @@ export const tripTemplateDays = entityTable(
 
 export const tripTemplateDmcs = entityTable(
   'trip_template_dmcs',
-  {
-    tripTemplateId: tripTemplateId(),
-    vendorId: refId('vendor_id', () => vendors.id, 'restrict').notNull(),
-    notes: text('notes'),
-  },
-  (t) => [
-    uniqueIndex('trip_template_dmcs_template_vendor_unique').on(t.tripTemplateId, t.vendorId),
-    index('trip_template_dmcs_vendor_idx').on(t.vendorId),
-  ],
+  { tripTemplateId: tripTemplateId(), ...dmcColumns() },
+  (t) => uniquePair('trip_template_dmcs', ['template', 'vendor'], t.tripTemplateId, t.vendorId),
 );
 
 // The items of a template: the very columns of trip_items (itemHeadColumns and itemBodyColumns),
