@@ -2,67 +2,17 @@ import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
 import { nextTripReference } from '../trips/trip-reference.ts';
+import data from './demo-trips.json' with { type: 'json' };
 import { isEmpty } from './is-empty.ts';
 
-// The demo clients' cities: the airport they fly from (IATA) and their home carrier (ICAO, unique
-// among OpenFlights' active airlines where IATA codes repeat).
-const homeFlights: Record<string, readonly [string, string]> = {
-  London: ['LHR', 'BAW'],
-  'New York': ['JFK', 'DAL'],
-  Milan: ['MXP', 'AZA'],
-  Paris: ['CDG', 'AFR'],
-  Lagos: ['LOS', 'BAW'],
-  Tokyo: ['HND', 'JAL'],
-  'Los Angeles': ['LAX', 'AAL'],
-  Stockholm: ['ARN', 'SAS'],
-  Santiago: ['SCL', 'LAN'],
-  Dubai: ['DXB', 'UAE'],
-  Geneva: ['GVA', 'SWR'],
-  Edinburgh: ['EDI', 'BAW'],
-  'Hong Kong': ['HKG', 'CPA'],
-  'São Paulo': ['GRU', 'TAM'],
-  Munich: ['MUC', 'DLH'],
-  Boston: ['BOS', 'DAL'],
-  Mumbai: ['BOM', 'AIC'],
-  Montreal: ['YUL', 'ACA'],
-  Sydney: ['SYD', 'QFA'],
-  Florence: ['FLR', 'AZA'],
-  Madrid: ['MAD', 'IBE'],
-  Amsterdam: ['AMS', 'KLM'],
-  Oslo: ['OSL', 'SAS'],
-  Seoul: ['ICN', 'KAL'],
-  Singapore: ['SIN', 'SIA'],
-  'Mexico City': ['MEX', 'AMX'],
-  Riyadh: ['RUH', 'SVA'],
-  'Cape Town': ['CPT', 'SAA'],
-  'Buenos Aires': ['EZE', 'ARG'],
-  Athens: ['ATH', 'AEE'],
-  Dublin: ['DUB', 'EIN'],
-  Copenhagen: ['CPH', 'SAS'],
-  Vienna: ['VIE', 'AUA'],
-  Nairobi: ['NBO', 'KQA'],
-  'San Francisco': ['SFO', 'UAL'],
-  Auckland: ['AKL', 'ANZ'],
-  'Tel Aviv': ['TLV', 'ELY'],
-  Brussels: ['BRU', 'BEL'],
-  Monaco: ['NCE', 'AFR'],
-  Lisbon: ['LIS', 'TAP'],
-};
-// Airports of scheduled airlines near the demo destinations (besides the clients' own).
-const hubAirports = new Set([
-  'FCO',
-  'NAP',
-  'VCE',
-  'PSA',
-  'RAK',
-  'NRT',
-  'KIX',
-  'JRO',
-  'CUN',
-  'TGD',
-  'DBV',
-  'ZRH',
-]);
+// The data (demo-trips.json): the demo clients' cities with [city, the airport they fly from (IATA),
+// their home carrier (ICAO, unique among OpenFlights' active airlines where IATA codes repeat)]; the
+// airports of scheduled airlines near the demo destinations (besides the clients' own); and the
+// trips below.
+const homeFlights: Record<string, readonly [string, string]> = Object.fromEntries(
+  (data.homeFlights as [string, string, string][]).map(([city, iata, icao]) => [city, [iata, icao]]),
+);
+const hubAirports = new Set(data.hubAirports);
 
 // The demo trips (issue 12, Demo data): 25 trips of the demo clients across the statuses of
 // product.md §4.1, 7 to 16 days each, dated around the day of the seed so that the dashboard's next
@@ -75,33 +25,7 @@ const hubAirports = new Set([
 // [client index, status, days from the seed day to the start, length in days, trip type, title]
 type DemoTrip = [number, string, number, number, string, string];
 
-const demoTrips: DemoTrip[] = [
-  [0, 'proposal_preparation', 48, 10, 'leisure', 'Paris and the Loire in spring'],
-  [1, 'proposal_sent', 62, 12, 'family', 'Family safari and beach'],
-  [2, 'new_inquiry', 95, 8, 'honeymoon', 'Honeymoon by the sea'],
-  [3, 'inquiry_to_review', 120, 9, 'celebration', 'A fiftieth birthday'],
-  [4, 'draft', 140, 7, 'leisure', 'City break with the children'],
-  [5, 'initial', 150, 11, 'expedition', 'Mountains and glaciers'],
-  [6, 'issue', 34, 8, 'leisure', 'Long weekend extended'],
-  [7, 'inquiry_accepted', 80, 14, 'family', 'Three generations together'],
-  [8, 'inquiry_approved', 70, 10, 'leisure', 'Wine country by car'],
-  [9, 'proposal_pricing', 56, 13, 'celebration', 'Anniversary grand tour'],
-  [0, 'proposal_feedback', 41, 9, 'leisure', 'Autumn escape'],
-  [1, 'proposal_approved_paid', 27, 12, 'family', 'Summer at the villa'],
-  [2, 'last_actions', 20, 10, 'honeymoon', 'Islands and spa'],
-  [3, 'trip_finalization', 14, 15, 'expedition', 'The grand loop'],
-  [4, 'trip_sent', 9, 8, 'leisure', 'Gastronomy week'],
-  [5, 'trip_approved_paid', 6, 7, 'business', 'Board retreat'],
-  [6, 'pending_departure', 3, 11, 'leisure', 'Art and architecture'],
-  [7, 'trip_ongoing', -4, 10, 'family', 'School holidays abroad'],
-  [8, 'issue_during_trip', -2, 9, 'leisure', 'Coast road'],
-  [9, 'trip_feedback', -20, 12, 'celebration', 'Retirement journey'],
-  [0, 'past_trip', -120, 16, 'leisure', 'Winter sun'],
-  [1, 'past_trip', -200, 7, 'business', 'Conference and vineyards'],
-  [2, 'trip_cancelled', 60, 10, 'leisure', 'Postponed safari'],
-  [3, 'archived', -400, 14, 'family', 'Old family trip'],
-  [4, 'proposal_sent', 100, 16, 'expedition', 'Deserts and oases'],
-];
+const demoTrips = data.trips as DemoTrip[];
 
 const currencies = ['EUR', 'USD', 'GBP', 'CHF', 'AED'];
 
