@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
 import { nextTripReference } from '../trips/trip-reference.ts';
@@ -61,6 +62,20 @@ const placesOf = async (
     .leftJoin(s.vendorLocations, eq(s.vendorLocations.id, table.locationId))
     .orderBy(asc(table.id))) as Place[];
 
+// A kind's catalogue items with the destination of their provider's place.
+const itemsOf = async (
+  tx: Db,
+  items: typeof s.activities | typeof s.transfers | typeof s.conciergerieServices,
+  providerId: PgColumn,
+  providers: typeof s.activityProviders | typeof s.transportationProviders | typeof s.conciergeries,
+) =>
+  (await tx
+    .select({ id: items.id, name: items.name, destinationId: s.vendorLocations.destinationId })
+    .from(items)
+    .innerJoin(providers, eq(providers.id, providerId))
+    .leftJoin(s.vendorLocations, eq(s.vendorLocations.id, providers.locationId))
+    .orderBy(asc(items.id))) as Place[];
+
 /** The records at a destination, else all of them (a destination may lack a kind). */
 // The catalogue records of the trip's destination only: a Paris trip with a transfer in Marrakech
 // made the demo's checks speak of 7,000 km drives.
@@ -86,28 +101,14 @@ export const seedDemoTrips = async (tx: Db) => {
   const rooms = await tx
     .select({ id: s.accommodationRooms.id, accommodationId: s.accommodationRooms.accommodationId })
     .from(s.accommodationRooms);
-  const activities = (await tx
-    .select({ id: s.activities.id, name: s.activities.name, destinationId: s.vendorLocations.destinationId })
-    .from(s.activities)
-    .innerJoin(s.activityProviders, eq(s.activityProviders.id, s.activities.providerId))
-    .leftJoin(s.vendorLocations, eq(s.vendorLocations.id, s.activityProviders.locationId))
-    .orderBy(asc(s.activities.id))) as Place[];
-  const transfers = (await tx
-    .select({ id: s.transfers.id, name: s.transfers.name, destinationId: s.vendorLocations.destinationId })
-    .from(s.transfers)
-    .innerJoin(s.transportationProviders, eq(s.transportationProviders.id, s.transfers.providerId))
-    .leftJoin(s.vendorLocations, eq(s.vendorLocations.id, s.transportationProviders.locationId))
-    .orderBy(asc(s.transfers.id))) as Place[];
-  const services = (await tx
-    .select({
-      id: s.conciergerieServices.id,
-      name: s.conciergerieServices.name,
-      destinationId: s.vendorLocations.destinationId,
-    })
-    .from(s.conciergerieServices)
-    .innerJoin(s.conciergeries, eq(s.conciergeries.id, s.conciergerieServices.conciergerieId))
-    .leftJoin(s.vendorLocations, eq(s.vendorLocations.id, s.conciergeries.locationId))
-    .orderBy(asc(s.conciergerieServices.id))) as Place[];
+  const activities = await itemsOf(tx, s.activities, s.activities.providerId, s.activityProviders);
+  const transfers = await itemsOf(tx, s.transfers, s.transfers.providerId, s.transportationProviders);
+  const services = await itemsOf(
+    tx,
+    s.conciergerieServices,
+    s.conciergerieServices.conciergerieId,
+    s.conciergeries,
+  );
   // Each client flies from their city's airport on its home carrier (a Londoner on British Airways
   // from Heathrow), so the demo reads like real bookings; other cities take the first listed.
   const homeRows = await tx
@@ -262,6 +263,13 @@ export const seedDemoTrips = async (tx: Db) => {
         : 'waiting_approval';
     const add = (item: Partial<Item> & { type: string }) =>
       items.push({ tripId, status: itemStatus, position: position++, ...item });
+    // An item of a type on one date, from one wall-clock time to another.
+    const onDate = (type: string, title: string, date: string, from: string, to: string) => ({
+      type,
+      title,
+      startDate: at(date, from),
+      endDate: at(date, to),
+    });
 
     // Flights out and back.
     const { home, airline } = homeOf(client.city);
@@ -319,19 +327,13 @@ export const seedDemoTrips = async (tx: Db) => {
     const transfer = nth(near(transfers, destinationId), n);
     if (transfer) {
       add({
-        type: 'transfer',
-        title: transfer.name,
-        startDate: at(startDate, '13:15'),
-        endDate: at(startDate, '14:15'),
+        ...onDate('transfer', transfer.name, startDate, '13:15', '14:15'),
         transferId: transfer.id,
         mainTransfer: true,
         ...priced(180 + n * 5, 'EUR', 0.2),
       });
       add({
-        type: 'transfer',
-        title: transfer.name,
-        startDate: at(endDate, '13:00'),
-        endDate: at(endDate, '14:00'),
+        ...onDate('transfer', transfer.name, endDate, '13:00', '14:00'),
         transferId: transfer.id,
         ...priced(180 + n * 5, 'EUR', 0.2),
       });
@@ -343,10 +345,7 @@ export const seedDemoTrips = async (tx: Db) => {
       const activity = nth(localActivities, n + d);
       if (!activity) break;
       add({
-        type: 'activity',
-        title: activity.name,
-        startDate: at(addDays(startDate, d), '10:00'),
-        endDate: at(addDays(startDate, d), '13:00'),
+        ...onDate('activity', activity.name, addDays(startDate, d), '10:00', '13:00'),
         activityId: activity.id,
         mainActivity: d === 1,
         ...priced(320 + d * 40, nth(currencies, n + d) ?? 'EUR', 0.25),
@@ -354,10 +353,7 @@ export const seedDemoTrips = async (tx: Db) => {
       if (n === 0 && d === 1) {
         const other = nth(localActivities, n + d + 1) ?? activity;
         add({
-          type: 'activity',
-          title: other.name,
-          startDate: at(addDays(startDate, d), '11:30'),
-          endDate: at(addDays(startDate, d), '14:00'),
+          ...onDate('activity', other.name, addDays(startDate, d), '11:30', '14:00'),
           activityId: other.id,
           ...priced(410, 'EUR', 0.25),
         });
@@ -367,10 +363,7 @@ export const seedDemoTrips = async (tx: Db) => {
     const spa = nth(near(spas, destinationId), n);
     if (spa) {
       add({
-        type: 'spa',
-        title: spa.name,
-        startDate: at(addDays(startDate, 2), '16:00'),
-        endDate: at(addDays(startDate, 2), '17:30'),
+        ...onDate('spa', spa.name, addDays(startDate, 2), '16:00', '17:30'),
         spaId: spa.id,
         ...priced(290, 'CHF', 0.2),
       });
@@ -380,10 +373,7 @@ export const seedDemoTrips = async (tx: Db) => {
       const restaurant = nth(localRestaurants, n + d);
       if (!restaurant) break;
       add({
-        type: 'restaurant',
-        title: restaurant.name,
-        startDate: at(addDays(startDate, d), '20:00'),
-        endDate: at(addDays(startDate, d), '22:30'),
+        ...onDate('restaurant', restaurant.name, addDays(startDate, d), '20:00', '22:30'),
         restaurantId: restaurant.id,
         ...priced(240 + d * 10, nth(currencies, n + d + 1) ?? 'EUR', 0.1),
       });
@@ -396,10 +386,13 @@ export const seedDemoTrips = async (tx: Db) => {
       const evening = /dinner|evening/i.test(service.name);
       const day = evening && length - 2 === 3 ? 2 : 3;
       add({
-        type: 'conciergerie_service',
-        title: service.name,
-        startDate: at(addDays(startDate, day), evening ? '19:00' : '10:00'),
-        endDate: at(addDays(startDate, day), evening ? '22:30' : '13:00'),
+        ...onDate(
+          'conciergerie_service',
+          service.name,
+          addDays(startDate, day),
+          evening ? '19:00' : '10:00',
+          evening ? '22:30' : '13:00',
+        ),
         conciergerieServiceId: local?.id ?? null,
         ...priced(150 + n * 3, 'GBP', 0.3),
       });
