@@ -2,74 +2,10 @@ import { eq, isNull } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
+import { demoVendors } from './demo-vendors.ts';
 
-// What each demo vendor offers (product.md §3): the kinds of records seeded for it.
-type Kind = 'hotel' | 'villa' | 'spa' | 'restaurant' | 'winery' | 'activity' | 'transfer' | 'concierge';
-
-const offers: Record<string, Kind[]> = {
-  'Hotel de Crillon': ['hotel', 'spa', 'restaurant'],
-  'Le Bristol Paris': ['hotel', 'spa'],
-  'Ritz Paris': ['hotel', 'restaurant', 'spa'],
-  'Le Cinq': ['restaurant'],
-  'Guy Savoy': ['restaurant'],
-  'Dior Spa Cheval Blanc': ['spa'],
-  'Paris Prestige Chauffeurs': ['transfer'],
-  'Hotel Cipriani': ['hotel', 'restaurant'],
-  'Aman Venice': ['hotel', 'spa'],
-  'Gritti Palace': ['hotel'],
-  'Osteria alle Testiere': ['restaurant'],
-  'Venice Water Taxi Elite': ['transfer'],
-  'Castello Banfi Wine Resort': ['winery', 'hotel'],
-  'Antinori nel Chianti Classico': ['winery', 'restaurant'],
-  'Four Seasons Firenze': ['hotel', 'spa'],
-  'Enoteca Pinchiorri': ['restaurant'],
-  'Tuscany Private Tours': ['activity'],
-  Amanjena: ['villa', 'spa'],
-  'Royal Mansour': ['villa', 'restaurant', 'spa'],
-  'La Mamounia': ['hotel', 'spa'],
-  'Atlas Balloon Adventures': ['activity'],
-  'Le Jardin Secret Hammam': ['spa'],
-  'Aman Tokyo': ['hotel', 'spa'],
-  'The Peninsula Tokyo': ['hotel'],
-  'Sukiyabashi Jiro': ['restaurant'],
-  'Tokyo Private Transfers': ['transfer'],
-  'Hoshinoya Kyoto': ['hotel'],
-  'Kikunoi Honten': ['restaurant'],
-  'Kyoto Tea Ceremony Camellia': ['activity'],
-  'Singita Sasakwa Lodge': ['villa'],
-  'Four Seasons Safari Lodge Serengeti': ['hotel'],
-  'Serengeti Balloon Safaris': ['activity'],
-  'Coastal Aviation Charters': ['transfer'],
-  'Six Senses Zil Pasyon': ['villa', 'spa'],
-  'North Island Lodge': ['villa'],
-  'Seychelles Yacht Charters': ['activity', 'concierge'],
-  Amangiri: ['hotel', 'spa'],
-  'The Little Nell': ['hotel'],
-  'Element 47': ['restaurant'],
-  'Aspen Alpine Guides': ['activity', 'concierge'],
-  'The Carlyle': ['hotel'],
-  'Le Bernardin': ['restaurant'],
-  'Manhattan Black Car Service': ['transfer'],
-  'Aman Sveti Stefan': ['villa', 'spa'],
-  'Rosewood Castiglion del Bosco': ['hotel', 'winery'],
-  'Belmond Hotel Caruso': ['hotel'],
-  'Le Sirenuse': ['hotel', 'restaurant'],
-  'Amalfi Coast Boat Tours': ['activity'],
-  'Capri Helicopter Transfers': ['transfer'],
-  'Santa Monica Spa at Ravello': ['spa'],
-  'Cheval Blanc Courchevel': ['hotel', 'spa'],
-  'Le Chabichou': ['restaurant'],
-  'Courchevel Ski Concierge': ['concierge', 'activity'],
-  "Badrutt's Palace": ['hotel'],
-  'Kulm Hotel St. Moritz': ['hotel'],
-  'Glacier Express Private Carriage': ['transfer'],
-  'Rosewood Mayakoba': ['villa', 'spa'],
-  'Chable Yucatan': ['villa', 'spa'],
-  'Cenote Diving Riviera Maya': ['activity'],
-  'Six Senses Douro Valley': ['hotel', 'spa'],
-  'Quinta do Crasto': ['winery'],
-  'Douro River Private Cruises': ['activity', 'transfer'],
-};
+// What each demo vendor offers, by its name.
+const offers = new Map(demoVendors.map(([name, , , , , , kinds]) => [name, kinds]));
 
 const rooms = [
   ['Deluxe Room', 45, 2, 950],
@@ -159,7 +95,7 @@ export const seedDemoKinds = async (tx: Db) => {
   const contactPlaces: { contactOf: number; table: PgTable; id: number }[] = [];
   let n = 0;
   for (const vendor of vendors) {
-    const kinds = offers[vendor.name] ?? [];
+    const kinds = offers.get(vendor.name) ?? [];
     const location = locationOf.get(vendor.id);
     const destinationId = destinationOf.get(vendor.id) ?? null;
     const base = { vendorId: vendor.id, locationId: location?.id ?? null };

@@ -3,6 +3,7 @@ import { bodyImageIds, excerptOf, type PmNode, renderBody } from '../content/bod
 import { slugify } from '../content/slug.ts';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
+import type { nameListTable } from '../db/schema/reference/name-list-table.ts';
 import { isEmpty } from './is-empty.ts';
 
 // The demo website content (issue 27, Demo data): 20 articles with categories (and main images
@@ -53,6 +54,16 @@ const pageTitles = [
   'Press Room',
 ];
 
+// The ids of a name list in order: its rows, else the given names, written now.
+const listIds = async (tx: Db, list: ReturnType<typeof nameListTable<string>>, names: string[]) => {
+  const rows = await tx.select({ id: list.id }).from(list).orderBy(asc(list.id));
+  if (rows.length) return rows;
+  return tx
+    .insert(list)
+    .values(names.map((name) => ({ name })))
+    .returning({ id: list.id });
+};
+
 export const seedDemoContent = async (tx: Db, now = Date.now()) => {
   if (!(await isEmpty(tx, s.contentItems))) return 0;
   const [author] = await tx
@@ -61,24 +72,8 @@ export const seedDemoContent = async (tx: Db, now = Date.now()) => {
     .where(inArray(s.users.email, ['marketing@demo.travel']));
   const authorId = author?.id ?? null;
   // Categories: the reference data's, else a few of our own.
-  let categories = await tx
-    .select({ id: s.articleCategories.id })
-    .from(s.articleCategories)
-    .orderBy(asc(s.articleCategories.id));
-  if (!categories.length)
-    categories = await tx
-      .insert(s.articleCategories)
-      .values(['Destinations', 'Travel Tips', 'News'].map((name) => ({ name })))
-      .returning({ id: s.articleCategories.id });
-  let guideCategories = await tx
-    .select({ id: s.destinationGuideCategories.id })
-    .from(s.destinationGuideCategories)
-    .orderBy(asc(s.destinationGuideCategories.id));
-  if (!guideCategories.length)
-    guideCategories = await tx
-      .insert(s.destinationGuideCategories)
-      .values(['Beach', 'City', 'Safari'].map((name) => ({ name })))
-      .returning({ id: s.destinationGuideCategories.id });
+  const categories = await listIds(tx, s.articleCategories, ['Destinations', 'Travel Tips', 'News']);
+  const guideCategories = await listIds(tx, s.destinationGuideCategories, ['Beach', 'City', 'Safari']);
   // Main images only when the gallery has images.
   const images = await tx
     .select({ id: s.imageSrcs.id })

@@ -1,68 +1,19 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
 import { nextTripReference } from '../trips/trip-reference.ts';
+import data from './demo-trips.json' with { type: 'json' };
 import { isEmpty } from './is-empty.ts';
 
-// The demo clients' cities: the airport they fly from (IATA) and their home carrier (ICAO, unique
-// among OpenFlights' active airlines where IATA codes repeat).
-const homeFlights: Record<string, readonly [string, string]> = {
-  London: ['LHR', 'BAW'],
-  'New York': ['JFK', 'DAL'],
-  Milan: ['MXP', 'AZA'],
-  Paris: ['CDG', 'AFR'],
-  Lagos: ['LOS', 'BAW'],
-  Tokyo: ['HND', 'JAL'],
-  'Los Angeles': ['LAX', 'AAL'],
-  Stockholm: ['ARN', 'SAS'],
-  Santiago: ['SCL', 'LAN'],
-  Dubai: ['DXB', 'UAE'],
-  Geneva: ['GVA', 'SWR'],
-  Edinburgh: ['EDI', 'BAW'],
-  'Hong Kong': ['HKG', 'CPA'],
-  'São Paulo': ['GRU', 'TAM'],
-  Munich: ['MUC', 'DLH'],
-  Boston: ['BOS', 'DAL'],
-  Mumbai: ['BOM', 'AIC'],
-  Montreal: ['YUL', 'ACA'],
-  Sydney: ['SYD', 'QFA'],
-  Florence: ['FLR', 'AZA'],
-  Madrid: ['MAD', 'IBE'],
-  Amsterdam: ['AMS', 'KLM'],
-  Oslo: ['OSL', 'SAS'],
-  Seoul: ['ICN', 'KAL'],
-  Singapore: ['SIN', 'SIA'],
-  'Mexico City': ['MEX', 'AMX'],
-  Riyadh: ['RUH', 'SVA'],
-  'Cape Town': ['CPT', 'SAA'],
-  'Buenos Aires': ['EZE', 'ARG'],
-  Athens: ['ATH', 'AEE'],
-  Dublin: ['DUB', 'EIN'],
-  Copenhagen: ['CPH', 'SAS'],
-  Vienna: ['VIE', 'AUA'],
-  Nairobi: ['NBO', 'KQA'],
-  'San Francisco': ['SFO', 'UAL'],
-  Auckland: ['AKL', 'ANZ'],
-  'Tel Aviv': ['TLV', 'ELY'],
-  Brussels: ['BRU', 'BEL'],
-  Monaco: ['NCE', 'AFR'],
-  Lisbon: ['LIS', 'TAP'],
-};
-// Airports of scheduled airlines near the demo destinations (besides the clients' own).
-const hubAirports = new Set([
-  'FCO',
-  'NAP',
-  'VCE',
-  'PSA',
-  'RAK',
-  'NRT',
-  'KIX',
-  'JRO',
-  'CUN',
-  'TGD',
-  'DBV',
-  'ZRH',
-]);
+// The data (demo-trips.json): the demo clients' cities with [city, the airport they fly from (IATA),
+// their home carrier (ICAO, unique among OpenFlights' active airlines where IATA codes repeat)]; the
+// airports of scheduled airlines near the demo destinations (besides the clients' own); and the
+// trips below.
+const homeFlights: Record<string, readonly [string, string]> = Object.fromEntries(
+  (data.homeFlights as [string, string, string][]).map(([city, iata, icao]) => [city, [iata, icao]]),
+);
+const hubAirports = new Set(data.hubAirports);
 
 // The demo trips (issue 12, Demo data): 25 trips of the demo clients across the statuses of
 // product.md §4.1, 7 to 16 days each, dated around the day of the seed so that the dashboard's next
@@ -75,33 +26,7 @@ const hubAirports = new Set([
 // [client index, status, days from the seed day to the start, length in days, trip type, title]
 type DemoTrip = [number, string, number, number, string, string];
 
-const demoTrips: DemoTrip[] = [
-  [0, 'proposal_preparation', 48, 10, 'leisure', 'Paris and the Loire in spring'],
-  [1, 'proposal_sent', 62, 12, 'family', 'Family safari and beach'],
-  [2, 'new_inquiry', 95, 8, 'honeymoon', 'Honeymoon by the sea'],
-  [3, 'inquiry_to_review', 120, 9, 'celebration', 'A fiftieth birthday'],
-  [4, 'draft', 140, 7, 'leisure', 'City break with the children'],
-  [5, 'initial', 150, 11, 'expedition', 'Mountains and glaciers'],
-  [6, 'issue', 34, 8, 'leisure', 'Long weekend extended'],
-  [7, 'inquiry_accepted', 80, 14, 'family', 'Three generations together'],
-  [8, 'inquiry_approved', 70, 10, 'leisure', 'Wine country by car'],
-  [9, 'proposal_pricing', 56, 13, 'celebration', 'Anniversary grand tour'],
-  [0, 'proposal_feedback', 41, 9, 'leisure', 'Autumn escape'],
-  [1, 'proposal_approved_paid', 27, 12, 'family', 'Summer at the villa'],
-  [2, 'last_actions', 20, 10, 'honeymoon', 'Islands and spa'],
-  [3, 'trip_finalization', 14, 15, 'expedition', 'The grand loop'],
-  [4, 'trip_sent', 9, 8, 'leisure', 'Gastronomy week'],
-  [5, 'trip_approved_paid', 6, 7, 'business', 'Board retreat'],
-  [6, 'pending_departure', 3, 11, 'leisure', 'Art and architecture'],
-  [7, 'trip_ongoing', -4, 10, 'family', 'School holidays abroad'],
-  [8, 'issue_during_trip', -2, 9, 'leisure', 'Coast road'],
-  [9, 'trip_feedback', -20, 12, 'celebration', 'Retirement journey'],
-  [0, 'past_trip', -120, 16, 'leisure', 'Winter sun'],
-  [1, 'past_trip', -200, 7, 'business', 'Conference and vineyards'],
-  [2, 'trip_cancelled', 60, 10, 'leisure', 'Postponed safari'],
-  [3, 'archived', -400, 14, 'family', 'Old family trip'],
-  [4, 'proposal_sent', 100, 16, 'expedition', 'Deserts and oases'],
-];
+const demoTrips = data.trips as DemoTrip[];
 
 const currencies = ['EUR', 'USD', 'GBP', 'CHF', 'AED'];
 
@@ -137,6 +62,20 @@ const placesOf = async (
     .leftJoin(s.vendorLocations, eq(s.vendorLocations.id, table.locationId))
     .orderBy(asc(table.id))) as Place[];
 
+// A kind's catalogue items with the destination of their provider's place.
+const itemsOf = async (
+  tx: Db,
+  items: typeof s.activities | typeof s.transfers | typeof s.conciergerieServices,
+  providerId: PgColumn,
+  providers: typeof s.activityProviders | typeof s.transportationProviders | typeof s.conciergeries,
+) =>
+  (await tx
+    .select({ id: items.id, name: items.name, destinationId: s.vendorLocations.destinationId })
+    .from(items)
+    .innerJoin(providers, eq(providers.id, providerId))
+    .leftJoin(s.vendorLocations, eq(s.vendorLocations.id, providers.locationId))
+    .orderBy(asc(items.id))) as Place[];
+
 /** The records at a destination, else all of them (a destination may lack a kind). */
 // The catalogue records of the trip's destination only: a Paris trip with a transfer in Marrakech
 // made the demo's checks speak of 7,000 km drives.
@@ -162,28 +101,14 @@ export const seedDemoTrips = async (tx: Db) => {
   const rooms = await tx
     .select({ id: s.accommodationRooms.id, accommodationId: s.accommodationRooms.accommodationId })
     .from(s.accommodationRooms);
-  const activities = (await tx
-    .select({ id: s.activities.id, name: s.activities.name, destinationId: s.vendorLocations.destinationId })
-    .from(s.activities)
-    .innerJoin(s.activityProviders, eq(s.activityProviders.id, s.activities.providerId))
-    .leftJoin(s.vendorLocations, eq(s.vendorLocations.id, s.activityProviders.locationId))
-    .orderBy(asc(s.activities.id))) as Place[];
-  const transfers = (await tx
-    .select({ id: s.transfers.id, name: s.transfers.name, destinationId: s.vendorLocations.destinationId })
-    .from(s.transfers)
-    .innerJoin(s.transportationProviders, eq(s.transportationProviders.id, s.transfers.providerId))
-    .leftJoin(s.vendorLocations, eq(s.vendorLocations.id, s.transportationProviders.locationId))
-    .orderBy(asc(s.transfers.id))) as Place[];
-  const services = (await tx
-    .select({
-      id: s.conciergerieServices.id,
-      name: s.conciergerieServices.name,
-      destinationId: s.vendorLocations.destinationId,
-    })
-    .from(s.conciergerieServices)
-    .innerJoin(s.conciergeries, eq(s.conciergeries.id, s.conciergerieServices.conciergerieId))
-    .leftJoin(s.vendorLocations, eq(s.vendorLocations.id, s.conciergeries.locationId))
-    .orderBy(asc(s.conciergerieServices.id))) as Place[];
+  const activities = await itemsOf(tx, s.activities, s.activities.providerId, s.activityProviders);
+  const transfers = await itemsOf(tx, s.transfers, s.transfers.providerId, s.transportationProviders);
+  const services = await itemsOf(
+    tx,
+    s.conciergerieServices,
+    s.conciergerieServices.conciergerieId,
+    s.conciergeries,
+  );
   // Each client flies from their city's airport on its home carrier (a Londoner on British Airways
   // from Heathrow), so the demo reads like real bookings; other cities take the first listed.
   const homeRows = await tx
@@ -338,6 +263,13 @@ export const seedDemoTrips = async (tx: Db) => {
         : 'waiting_approval';
     const add = (item: Partial<Item> & { type: string }) =>
       items.push({ tripId, status: itemStatus, position: position++, ...item });
+    // An item of a type on one date, from one wall-clock time to another.
+    const onDate = (type: string, title: string, date: string, from: string, to: string) => ({
+      type,
+      title,
+      startDate: at(date, from),
+      endDate: at(date, to),
+    });
 
     // Flights out and back.
     const { home, airline } = homeOf(client.city);
@@ -395,19 +327,13 @@ export const seedDemoTrips = async (tx: Db) => {
     const transfer = nth(near(transfers, destinationId), n);
     if (transfer) {
       add({
-        type: 'transfer',
-        title: transfer.name,
-        startDate: at(startDate, '13:15'),
-        endDate: at(startDate, '14:15'),
+        ...onDate('transfer', transfer.name, startDate, '13:15', '14:15'),
         transferId: transfer.id,
         mainTransfer: true,
         ...priced(180 + n * 5, 'EUR', 0.2),
       });
       add({
-        type: 'transfer',
-        title: transfer.name,
-        startDate: at(endDate, '13:00'),
-        endDate: at(endDate, '14:00'),
+        ...onDate('transfer', transfer.name, endDate, '13:00', '14:00'),
         transferId: transfer.id,
         ...priced(180 + n * 5, 'EUR', 0.2),
       });
@@ -419,10 +345,7 @@ export const seedDemoTrips = async (tx: Db) => {
       const activity = nth(localActivities, n + d);
       if (!activity) break;
       add({
-        type: 'activity',
-        title: activity.name,
-        startDate: at(addDays(startDate, d), '10:00'),
-        endDate: at(addDays(startDate, d), '13:00'),
+        ...onDate('activity', activity.name, addDays(startDate, d), '10:00', '13:00'),
         activityId: activity.id,
         mainActivity: d === 1,
         ...priced(320 + d * 40, nth(currencies, n + d) ?? 'EUR', 0.25),
@@ -430,10 +353,7 @@ export const seedDemoTrips = async (tx: Db) => {
       if (n === 0 && d === 1) {
         const other = nth(localActivities, n + d + 1) ?? activity;
         add({
-          type: 'activity',
-          title: other.name,
-          startDate: at(addDays(startDate, d), '11:30'),
-          endDate: at(addDays(startDate, d), '14:00'),
+          ...onDate('activity', other.name, addDays(startDate, d), '11:30', '14:00'),
           activityId: other.id,
           ...priced(410, 'EUR', 0.25),
         });
@@ -443,10 +363,7 @@ export const seedDemoTrips = async (tx: Db) => {
     const spa = nth(near(spas, destinationId), n);
     if (spa) {
       add({
-        type: 'spa',
-        title: spa.name,
-        startDate: at(addDays(startDate, 2), '16:00'),
-        endDate: at(addDays(startDate, 2), '17:30'),
+        ...onDate('spa', spa.name, addDays(startDate, 2), '16:00', '17:30'),
         spaId: spa.id,
         ...priced(290, 'CHF', 0.2),
       });
@@ -456,10 +373,7 @@ export const seedDemoTrips = async (tx: Db) => {
       const restaurant = nth(localRestaurants, n + d);
       if (!restaurant) break;
       add({
-        type: 'restaurant',
-        title: restaurant.name,
-        startDate: at(addDays(startDate, d), '20:00'),
-        endDate: at(addDays(startDate, d), '22:30'),
+        ...onDate('restaurant', restaurant.name, addDays(startDate, d), '20:00', '22:30'),
         restaurantId: restaurant.id,
         ...priced(240 + d * 10, nth(currencies, n + d + 1) ?? 'EUR', 0.1),
       });
@@ -472,10 +386,13 @@ export const seedDemoTrips = async (tx: Db) => {
       const evening = /dinner|evening/i.test(service.name);
       const day = evening && length - 2 === 3 ? 2 : 3;
       add({
-        type: 'conciergerie_service',
-        title: service.name,
-        startDate: at(addDays(startDate, day), evening ? '19:00' : '10:00'),
-        endDate: at(addDays(startDate, day), evening ? '22:30' : '13:00'),
+        ...onDate(
+          'conciergerie_service',
+          service.name,
+          addDays(startDate, day),
+          evening ? '19:00' : '10:00',
+          evening ? '22:30' : '13:00',
+        ),
         conciergerieServiceId: local?.id ?? null,
         ...priced(150 + n * 3, 'GBP', 0.3),
       });

@@ -1,68 +1,18 @@
-// A believable luxury catalogue: [name, city, country, latitude, longitude, group].
-export const demoGroups = ['Aman', 'Four Seasons', 'Belmond', 'Rosewood', 'Six Senses', 'Independent'];
+import data from './demo-vendors.json' with { type: 'json' };
 
-export const demoVendors: [string, string, string, number, number, string][] = [
-  ['Hotel de Crillon', 'Paris', 'France', 48.8676, 2.3211, 'Rosewood'],
-  ['Le Bristol Paris', 'Paris', 'France', 48.8718, 2.3146, 'Independent'],
-  ['Ritz Paris', 'Paris', 'France', 48.8681, 2.3291, 'Independent'],
-  ['Le Cinq', 'Paris', 'France', 48.8689, 2.3005, 'Four Seasons'],
-  ['Guy Savoy', 'Paris', 'France', 48.8566, 2.3393, 'Independent'],
-  ['Dior Spa Cheval Blanc', 'Paris', 'France', 48.8589, 2.3422, 'Independent'],
-  ['Paris Prestige Chauffeurs', 'Paris', 'France', 48.8738, 2.295, 'Independent'],
-  ['Hotel Cipriani', 'Venice', 'Italy', 45.4275, 12.3367, 'Belmond'],
-  ['Aman Venice', 'Venice', 'Italy', 45.4371, 12.3327, 'Aman'],
-  ['Gritti Palace', 'Venice', 'Italy', 45.4316, 12.3333, 'Independent'],
-  ['Osteria alle Testiere', 'Venice', 'Italy', 45.4378, 12.3419, 'Independent'],
-  ['Venice Water Taxi Elite', 'Venice', 'Italy', 45.4408, 12.3155, 'Independent'],
-  ['Castello Banfi Wine Resort', 'Montalcino', 'Italy', 43.0186, 11.4514, 'Independent'],
-  ['Antinori nel Chianti Classico', 'Florence', 'Italy', 43.6371, 11.2305, 'Independent'],
-  ['Four Seasons Firenze', 'Florence', 'Italy', 43.7776, 11.2646, 'Four Seasons'],
-  ['Enoteca Pinchiorri', 'Florence', 'Italy', 43.7698, 11.2604, 'Independent'],
-  ['Tuscany Private Tours', 'Florence', 'Italy', 43.7696, 11.2558, 'Independent'],
-  ['Amanjena', 'Marrakech', 'Morocco', 31.5912, -7.9703, 'Aman'],
-  ['Royal Mansour', 'Marrakech', 'Morocco', 31.6235, -7.9967, 'Independent'],
-  ['La Mamounia', 'Marrakech', 'Morocco', 31.6218, -7.9976, 'Independent'],
-  ['Atlas Balloon Adventures', 'Marrakech', 'Morocco', 31.6295, -8.0083, 'Independent'],
-  ['Le Jardin Secret Hammam', 'Marrakech', 'Morocco', 31.6311, -7.9885, 'Independent'],
-  ['Aman Tokyo', 'Tokyo', 'Japan', 35.6852, 139.7649, 'Aman'],
-  ['The Peninsula Tokyo', 'Tokyo', 'Japan', 35.6747, 139.7608, 'Independent'],
-  ['Sukiyabashi Jiro', 'Tokyo', 'Japan', 35.6721, 139.7636, 'Independent'],
-  ['Tokyo Private Transfers', 'Tokyo', 'Japan', 35.5494, 139.7798, 'Independent'],
-  ['Hoshinoya Kyoto', 'Kyoto', 'Japan', 35.0163, 135.6711, 'Independent'],
-  ['Kikunoi Honten', 'Kyoto', 'Japan', 35.0004, 135.7811, 'Independent'],
-  ['Kyoto Tea Ceremony Camellia', 'Kyoto', 'Japan', 34.9986, 135.7797, 'Independent'],
-  ['Singita Sasakwa Lodge', 'Serengeti', 'Tanzania', -2.0563, 34.2239, 'Independent'],
-  ['Four Seasons Safari Lodge Serengeti', 'Serengeti', 'Tanzania', -2.1531, 34.6763, 'Four Seasons'],
-  ['Serengeti Balloon Safaris', 'Serengeti', 'Tanzania', -2.4478, 34.8299, 'Independent'],
-  ['Coastal Aviation Charters', 'Arusha', 'Tanzania', -3.3678, 36.6336, 'Independent'],
-  ['Six Senses Zil Pasyon', 'Félicité', 'Seychelles', -4.3231, 55.8725, 'Six Senses'],
-  ['North Island Lodge', 'North Island', 'Seychelles', -4.3943, 55.2457, 'Independent'],
-  ['Seychelles Yacht Charters', 'Victoria', 'Seychelles', -4.6191, 55.4513, 'Independent'],
-  ['Amangiri', 'Canyon Point', 'United States', 37.0121, -111.6122, 'Aman'],
-  ['The Little Nell', 'Aspen', 'United States', 39.1865, -106.8181, 'Independent'],
-  ['Element 47', 'Aspen', 'United States', 39.1866, -106.8183, 'Independent'],
-  ['Aspen Alpine Guides', 'Aspen', 'United States', 39.1911, -106.8175, 'Independent'],
-  ['The Carlyle', 'New York', 'United States', 40.7742, -73.9634, 'Rosewood'],
-  ['Le Bernardin', 'New York', 'United States', 40.7615, -73.9818, 'Independent'],
-  ['Manhattan Black Car Service', 'New York', 'United States', 40.7589, -73.9851, 'Independent'],
-  ['Aman Sveti Stefan', 'Budva', 'Montenegro', 42.2556, 18.8917, 'Aman'],
-  ['Rosewood Castiglion del Bosco', 'Montalcino', 'Italy', 43.1144, 11.4168, 'Rosewood'],
-  ['Belmond Hotel Caruso', 'Ravello', 'Italy', 40.6496, 14.6132, 'Belmond'],
-  ['Le Sirenuse', 'Positano', 'Italy', 40.6281, 14.4871, 'Independent'],
-  // Amalfi is a city destination of its own (issue 30.6: "Amalfi" found no destination).
-  ['Amalfi Coast Boat Tours', 'Amalfi', 'Italy', 40.634, 14.6027, 'Independent'],
-  ['Capri Helicopter Transfers', 'Naples', 'Italy', 40.8846, 14.2908, 'Independent'],
-  ['Santa Monica Spa at Ravello', 'Ravello', 'Italy', 40.6491, 14.6119, 'Independent'],
-  ['Cheval Blanc Courchevel', 'Courchevel', 'France', 45.4127, 6.6339, 'Independent'],
-  ['Le Chabichou', 'Courchevel', 'France', 45.4146, 6.6349, 'Independent'],
-  ['Courchevel Ski Concierge', 'Courchevel', 'France', 45.4153, 6.6346, 'Independent'],
-  ["Badrutt's Palace", 'St. Moritz', 'Switzerland', 46.4978, 9.8397, 'Independent'],
-  ['Kulm Hotel St. Moritz', 'St. Moritz', 'Switzerland', 46.4991, 9.842, 'Independent'],
-  ['Glacier Express Private Carriage', 'St. Moritz', 'Switzerland', 46.4981, 9.8452, 'Independent'],
-  ['Rosewood Mayakoba', 'Playa del Carmen', 'Mexico', 20.6886, -87.0283, 'Rosewood'],
-  ['Chable Yucatan', 'Chocholá', 'Mexico', 20.7508, -89.8453, 'Independent'],
-  ['Cenote Diving Riviera Maya', 'Tulum', 'Mexico', 20.2114, -87.4654, 'Independent'],
-  ['Six Senses Douro Valley', 'Lamego', 'Portugal', 41.1578, -7.7894, 'Six Senses'],
-  ['Quinta do Crasto', 'Sabrosa', 'Portugal', 41.1591, -7.6262, 'Independent'],
-  ['Douro River Private Cruises', 'Porto', 'Portugal', 41.1406, -8.611, 'Independent'],
-];
+// What a demo vendor offers (product.md §3): the kinds of records demo-catalogue.ts seeds for it.
+export type DemoKind =
+  | 'hotel'
+  | 'villa'
+  | 'spa'
+  | 'restaurant'
+  | 'winery'
+  | 'activity'
+  | 'transfer'
+  | 'concierge';
+
+// A believable luxury catalogue (demo-vendors.json): the groups, and per vendor [name, city, country,
+// latitude, longitude, group, what it offers]. Amalfi is a city destination of its own (issue 30.6:
+// "Amalfi" found no destination).
+export const demoGroups: string[] = data.groups;
+export const demoVendors = data.vendors as [string, string, string, number, number, string, DemoKind[]][];

@@ -37,6 +37,18 @@ const unauthorized = () =>
     { status: 401, headers: { 'Content-Type': 'application/problem+json' } },
   );
 
+// Every read of a vendor answers 401 (the refresh does not help); the answer counts those reads.
+const alwaysUnauthorized = () => {
+  let calls = 0;
+  server.use(
+    http.get(`${BASE}/api/vendors/:id`, () => {
+      calls += 1;
+      return unauthorized();
+    }),
+  );
+  return () => calls;
+};
+
 describe('requests', () => {
   it('keeps a download binary (xlsx export) and passes the list filters', async () => {
     const bytes = Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0xff, 0x00, 0x80]);
@@ -206,13 +218,7 @@ describe('401 handling', () => {
   });
 
   it('calls onUnauthorized and throws when the refresh fails', async () => {
-    let calls = 0;
-    server.use(
-      http.get(`${BASE}/api/vendors/:id`, () => {
-        calls += 1;
-        return unauthorized();
-      }),
-    );
+    const calls = alwaysUnauthorized();
     const refresh = vi.fn(async () => {
       throw new Error('refresh token revoked');
     });
@@ -223,17 +229,11 @@ describe('401 handling', () => {
     expect((error as ApiError).status).toBe(401);
     expect(refresh).toHaveBeenCalledOnce();
     expect(onUnauthorized).toHaveBeenCalledWith(error);
-    expect(calls).toBe(1);
+    expect(calls()).toBe(1);
   });
 
   it('calls onUnauthorized when the retry is still 401, without a second refresh', async () => {
-    let calls = 0;
-    server.use(
-      http.get(`${BASE}/api/vendors/:id`, () => {
-        calls += 1;
-        return unauthorized();
-      }),
-    );
+    const calls = alwaysUnauthorized();
     const refresh = vi.fn(async () => {
       session.token = 'token-2';
     });
@@ -242,7 +242,7 @@ describe('401 handling', () => {
     await expect(getVendor(1)).rejects.toMatchObject({ status: 401, messages: ['Expired token.'] });
     expect(refresh).toHaveBeenCalledOnce();
     expect(onUnauthorized).toHaveBeenCalledOnce();
-    expect(calls).toBe(2);
+    expect(calls()).toBe(2);
   });
 
   it('refreshes again for a later 401, even after a refresh that threw synchronously', async () => {

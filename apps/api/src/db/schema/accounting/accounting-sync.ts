@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { idColumn, instant, ownerId } from '../columns.ts';
 
 // The durable outbox of the accounting synchronisation (issue 29.5): a row per version of a posted
 // document (an issued invoice or credit note, an approved bill, a supplier payment), written in
@@ -18,7 +9,7 @@ import {
 export const accountingOutbox = pgTable(
   'accounting_outbox',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     // invoice | credit_note | supplier_bill | supplier_payment
     recordType: varchar('record_type', { length: 32 }).notNull(),
     recordId: integer('record_id').notNull(),
@@ -28,11 +19,11 @@ export const accountingOutbox = pgTable(
     // pending | sent | failed (retries exhausted: waits for a resend)
     status: varchar('status', { length: 16 }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
     externalId: varchar('external_id', { length: 128 }),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    sentAt: instant('sent_at'),
   },
   (t) => [
     uniqueIndex('accounting_outbox_key_unique').on(t.idempotencyKey),
@@ -46,10 +37,8 @@ export const accountingOutbox = pgTable(
 export const accountingSyncLog = pgTable(
   'accounting_sync_log',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    outboxId: integer('outbox_id')
-      .notNull()
-      .references(() => accountingOutbox.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    outboxId: ownerId('outbox_id', () => accountingOutbox.id),
     attempt: integer('attempt').notNull(),
     // success | error
     outcome: varchar('outcome', { length: 16 }).notNull(),
@@ -57,7 +46,7 @@ export const accountingSyncLog = pgTable(
     externalId: varchar('external_id', { length: 128 }),
     error: text('error'),
     durationMs: integer('duration_ms'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [index('accounting_sync_log_outbox_idx').on(t.outboxId, t.id)],
 );

@@ -1,8 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, index, integer, numeric, pgTable, varchar } from 'drizzle-orm/pg-core';
 import { clientInvoices } from '../clients/client-invoices.ts';
+import { idColumn, money, ownerId, refId } from '../columns.ts';
 import { tripItems } from '../trips/trip-items.ts';
 import { taxRates } from './tax-rates.ts';
+
+// What every line of a document (an invoice, a bill) starts with after its document: its place,
+// its text, and the trip item it is for (none for a line typed by hand).
+export const documentLineColumns = () => ({
+  position: integer('position').notNull().default(0),
+  description: varchar('description', { length: 255 }).notNull(),
+  tripItemId: refId('trip_item_id', () => tripItems.id, 'set null'),
+});
 
 // The lines of an invoice or credit note: written with the draft (replaced as a whole by an edit),
 // fixed once it is issued. net = round(quantity × unitPrice), tax = round(net × taxPercent / 100)
@@ -12,20 +21,16 @@ import { taxRates } from './tax-rates.ts';
 export const clientInvoiceLines = pgTable(
   'client_invoice_lines',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => clientInvoices.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull().default(0),
-    description: varchar('description', { length: 255 }).notNull(),
-    tripItemId: integer('trip_item_id').references(() => tripItems.id, { onDelete: 'set null' }),
+    id: idColumn(),
+    invoiceId: ownerId('invoice_id', () => clientInvoices.id),
+    ...documentLineColumns(),
     quantity: numeric('quantity', { precision: 10, scale: 2 }).notNull().default('1'),
-    unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
-    taxRateId: integer('tax_rate_id').references(() => taxRates.id),
+    unitPrice: money('unit_price').notNull(),
+    taxRateId: refId('tax_rate_id', () => taxRates.id, 'no action'),
     taxPercent: numeric('tax_percent', { precision: 6, scale: 3 }).notNull().default('0'),
-    net: numeric('net', { precision: 12, scale: 2 }).notNull(),
-    tax: numeric('tax', { precision: 12, scale: 2 }).notNull().default('0'),
-    total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+    net: money('net').notNull(),
+    tax: money('tax').notNull().default('0'),
+    total: money('total').notNull(),
     creditsLineId: integer('credits_line_id').references((): AnyPgColumn => clientInvoiceLines.id),
   },
   (t) => [

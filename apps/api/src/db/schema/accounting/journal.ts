@@ -3,17 +3,16 @@ import {
   type AnyPgColumn,
   bigint,
   check,
-  date,
   index,
   integer,
   numeric,
   pgTable,
   primaryKey,
-  timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { clientInvoices } from '../clients/client-invoices.ts';
 import { clients } from '../clients/clients.ts';
+import { creationColumns, day, idColumn, refId, usdRate } from '../columns.ts';
 import { trips } from '../trips/trips.ts';
 import { accounts } from './accounts.ts';
 
@@ -24,16 +23,16 @@ import { accounts } from './accounts.ts';
 export const journalEntries = pgTable(
   'journal_entries',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    date: date('date', { mode: 'string' }).notNull(),
+    id: idColumn(),
+    date: day('date').notNull(),
     // invoice | credit_note | receipt | refund | revenue_recognition | reversal | supplier_bill |
     // supplier_bill_void | supplier_payment | cost_recognition | commission | commission_receipt |
     // opening_balance | exchange_difference
     kind: varchar('kind', { length: 32 }).notNull(),
     memo: varchar('memo', { length: 255 }).notNull(),
-    tripId: integer('trip_id').references(() => trips.id),
-    clientId: integer('client_id').references(() => clients.id),
-    clientInvoiceId: integer('client_invoice_id').references(() => clientInvoices.id),
+    tripId: refId('trip_id', () => trips.id, 'no action'),
+    clientId: refId('client_id', () => clients.id, 'no action'),
+    clientInvoiceId: refId('client_invoice_id', () => clientInvoices.id, 'no action'),
     // The payment it posts (no foreign key: a deleted payment's entries stay, reversed).
     paymentId: integer('payment_id'),
     // The supplier bill or supplier payment it posts (no foreign keys, like paymentId).
@@ -42,8 +41,7 @@ export const journalEntries = pgTable(
     // The supplier-paid commission it posts (no foreign key, like paymentId).
     supplierCommissionId: integer('supplier_commission_id'),
     reversesId: integer('reverses_id').references((): AnyPgColumn => journalEntries.id),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    createdBy: integer('created_by'),
+    ...creationColumns(),
   },
   (t) => [
     index('journal_entries_date_idx').on(t.date, t.id),
@@ -68,17 +66,13 @@ export const journalLines = pgTable(
   'journal_lines',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    entryId: integer('entry_id')
-      .notNull()
-      .references(() => journalEntries.id),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
-    date: date('date', { mode: 'string' }).notNull(),
+    entryId: refId('entry_id', () => journalEntries.id, 'no action').notNull(),
+    accountId: refId('account_id', () => accounts.id, 'no action').notNull(),
+    date: day('date').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     debit: numeric('debit', { precision: 14, scale: 2 }).notNull().default('0'),
     credit: numeric('credit', { precision: 14, scale: 2 }).notNull().default('0'),
-    rate: numeric('rate', { precision: 20, scale: 8 }).notNull().default('1'),
+    rate: usdRate('rate').notNull().default('1'),
     tripId: integer('trip_id'),
     clientId: integer('client_id'),
   },
@@ -104,10 +98,8 @@ export const journalLines = pgTable(
 export const journalDaily = pgTable(
   'journal_daily',
   {
-    date: date('date', { mode: 'string' }).notNull(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    date: day('date').notNull(),
+    accountId: refId('account_id', () => accounts.id, 'no action').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     debit: numeric('debit', { precision: 16, scale: 2 }).notNull().default('0'),
     credit: numeric('credit', { precision: 16, scale: 2 }).notNull().default('0'),

@@ -1,7 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, type ExtraConfigColumn, index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clientInvoices } from '../clients/client-invoices.ts';
+import { creationColumns, idColumn, money, ownerId } from '../columns.ts';
 import { payments } from '../trips/trip-children.ts';
+
+// An allocation: how much of a payment settles a document (a receipt an invoice, a supplier payment
+// a bill), written with who made it. One row per (payment, document), whose amount is positive.
+export const allocationColumns = () => ({ amount: money('amount').notNull(), ...creationColumns() });
+export const allocationConstraints = (
+  name: string,
+  documentWord: string,
+  t: { amount: ExtraConfigColumn },
+  payment: ExtraConfigColumn,
+  document: ExtraConfigColumn,
+) => [
+  uniqueIndex(`${name}_pair_unique`).on(payment, document),
+  index(`${name}_${documentWord}_idx`).on(document),
+  check(`${name}_amount_check`, sql`${t.amount} > 0`),
+];
 
 // How much of a client's receipt (a paid payment) settles which invoice (issue 29.3). A receipt's
 // allocations never exceed its amount, an invoice's never exceed its total; what is left of a
@@ -10,20 +26,10 @@ import { payments } from '../trips/trip-children.ts';
 export const paymentAllocations = pgTable(
   'payment_allocations',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
-    clientInvoiceId: integer('client_invoice_id')
-      .notNull()
-      .references(() => clientInvoices.id, { onDelete: 'cascade' }),
-    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    createdBy: integer('created_by'),
+    id: idColumn(),
+    paymentId: ownerId('payment_id', () => payments.id),
+    clientInvoiceId: ownerId('client_invoice_id', () => clientInvoices.id),
+    ...allocationColumns(),
   },
-  (t) => [
-    uniqueIndex('payment_allocations_pair_unique').on(t.paymentId, t.clientInvoiceId),
-    index('payment_allocations_invoice_idx').on(t.clientInvoiceId),
-    check('payment_allocations_amount_check', sql`${t.amount} > 0`),
-  ],
+  (t) => allocationConstraints('payment_allocations', 'invoice', t, t.paymentId, t.clientInvoiceId),
 );

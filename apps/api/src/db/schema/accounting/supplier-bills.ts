@@ -1,21 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { vendors } from '../catalogue/vendors.ts';
-import { auditColumns, idColumn } from '../columns.ts';
-import { tripItems } from '../trips/trip-items.ts';
+import { day, entityTable, idColumn, instant, money, ownerId, refId, usdRate } from '../columns.ts';
 import { trips } from '../trips/trips.ts';
 import { accounts } from './accounts.ts';
+import { documentLineColumns } from './invoice-lines.ts';
+import { allocationColumns, allocationConstraints } from './payment-allocations.ts';
 
 // A vendor's bill for items of one trip (issue 29.2, accounting/purchases). A draft is editable;
 // approving it posts its entry (cost, or a supplier prepayment before the trip departs, against
@@ -23,27 +13,23 @@ import { accounts } from './accounts.ts';
 // supplier payments are allocated to it, void when it is cancelled (a reversing entry). `number`
 // is the supplier's own invoice number (unique per vendor among bills that are not void); `amount`
 // the sum of its lines, `paidAmount` the supplier payments allocated to it. One currency per bill.
-export const supplierBills = pgTable(
+export const supplierBills = entityTable(
   'supplier_bills',
   {
-    id: idColumn(),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'restrict' }),
-    tripId: integer('trip_id').references(() => trips.id, { onDelete: 'restrict' }),
+    vendorId: refId('vendor_id', () => vendors.id, 'restrict').notNull(),
+    tripId: refId('trip_id', () => trips.id, 'restrict'),
     number: varchar('number', { length: 64 }),
-    date: date('date', { mode: 'string' }).notNull(),
-    dueDate: date('due_date', { mode: 'string' }),
+    date: day('date').notNull(),
+    dueDate: day('due_date'),
     currency: varchar('currency', { length: 3 }).notNull(),
-    amount: numeric('amount', { precision: 12, scale: 2 }).notNull().default('0'),
-    paidAmount: numeric('paid_amount', { precision: 12, scale: 2 }).notNull().default('0'),
+    amount: money('amount').notNull().default('0'),
+    paidAmount: money('paid_amount').notNull().default('0'),
     // Units of the currency for one US dollar on the approval (currencies.rate then), kept.
-    rate: numeric('rate', { precision: 20, scale: 8 }),
+    rate: usdRate('rate'),
     // draft | approved | partly_paid | paid | void (the supplierBillStatus enum).
     status: varchar('status', { length: 32 }).notNull().default('draft'),
-    approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
+    approvedAt: instant('approved_at'),
     notes: text('notes'),
-    ...auditColumns(),
   },
   (t) => [
     // The same supplier invoice is not entered twice (a void bill gives its number back).
@@ -70,14 +56,10 @@ export const supplierBills = pgTable(
 export const supplierBillLines = pgTable(
   'supplier_bill_lines',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    billId: integer('bill_id')
-      .notNull()
-      .references(() => supplierBills.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull().default(0),
-    description: varchar('description', { length: 255 }).notNull(),
-    tripItemId: integer('trip_item_id').references(() => tripItems.id, { onDelete: 'set null' }),
-    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    id: idColumn(),
+    billId: ownerId('bill_id', () => supplierBills.id),
+    ...documentLineColumns(),
+    amount: money('amount').notNull(),
   },
   (t) => [
     index('supplier_bill_lines_bill_idx').on(t.billId, t.position),
@@ -90,21 +72,17 @@ export const supplierBillLines = pgTable(
 // the chart: the operating account unless said otherwise). Posted when recorded (payables debited,
 // the bank credited); a change of its money reverses that entry and posts a new one, a delete
 // reverses it. What is not allocated to bills is an advance to the vendor.
-export const supplierPayments = pgTable(
+export const supplierPayments = entityTable(
   'supplier_payments',
   {
-    id: idColumn(),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'restrict' }),
-    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    vendorId: refId('vendor_id', () => vendors.id, 'restrict').notNull(),
+    amount: money('amount').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
-    date: date('date', { mode: 'string' }).notNull(),
-    bankAccountId: integer('bank_account_id').references(() => accounts.id, { onDelete: 'restrict' }),
+    date: day('date').notNull(),
+    bankAccountId: refId('bank_account_id', () => accounts.id, 'restrict'),
     method: varchar('method', { length: 32 }),
     reference: varchar('reference', { length: 64 }),
     notes: text('notes'),
-    ...auditColumns(),
   },
   (t) => [
     index('supplier_payments_vendor_idx').on(t.vendorId, t.date),
@@ -117,20 +95,11 @@ export const supplierPayments = pgTable(
 export const supplierPaymentAllocations = pgTable(
   'supplier_payment_allocations',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    supplierPaymentId: integer('supplier_payment_id')
-      .notNull()
-      .references(() => supplierPayments.id, { onDelete: 'cascade' }),
-    supplierBillId: integer('supplier_bill_id')
-      .notNull()
-      .references(() => supplierBills.id, { onDelete: 'cascade' }),
-    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    createdBy: integer('created_by'),
+    id: idColumn(),
+    supplierPaymentId: ownerId('supplier_payment_id', () => supplierPayments.id),
+    supplierBillId: ownerId('supplier_bill_id', () => supplierBills.id),
+    ...allocationColumns(),
   },
-  (t) => [
-    uniqueIndex('supplier_payment_allocations_pair_unique').on(t.supplierPaymentId, t.supplierBillId),
-    index('supplier_payment_allocations_bill_idx').on(t.supplierBillId),
-    check('supplier_payment_allocations_amount_check', sql`${t.amount} > 0`),
-  ],
+  (t) =>
+    allocationConstraints('supplier_payment_allocations', 'bill', t, t.supplierPaymentId, t.supplierBillId),
 );

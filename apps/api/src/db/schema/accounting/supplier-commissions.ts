@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { check, index, text, varchar } from 'drizzle-orm/pg-core';
 import { vendors } from '../catalogue/vendors.ts';
-import { auditColumns, idColumn } from '../columns.ts';
+import { day, entityTable, money, refId } from '../columns.ts';
 import { tripItems } from '../trips/trip-items.ts';
 import { trips } from '../trips/trips.ts';
 
@@ -10,27 +10,21 @@ import { trips } from '../trips/trips.ts';
 // Recorded (`expected`) it posts commissions receivable against commission income on its date;
 // `received` posts the operating bank against the receivable on `receivedDate`; `written_off` (or
 // a delete) reverses what is standing. `dueDate` is when the vendor should pay it (its ageing).
-export const supplierCommissions = pgTable(
+export const supplierCommissions = entityTable(
   'supplier_commissions',
   {
-    id: idColumn(),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'restrict' }),
-    tripId: integer('trip_id')
-      .notNull()
-      .references(() => trips.id, { onDelete: 'restrict' }),
-    tripItemId: integer('trip_item_id').references(() => tripItems.id, { onDelete: 'set null' }),
-    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    vendorId: refId('vendor_id', () => vendors.id, 'restrict').notNull(),
+    tripId: refId('trip_id', () => trips.id, 'restrict').notNull(),
+    tripItemId: refId('trip_item_id', () => tripItems.id, 'set null'),
+    amount: money('amount').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     // The day it was earned (posted), today by default.
-    date: date('date', { mode: 'string' }).notNull(),
-    dueDate: date('due_date', { mode: 'string' }),
+    date: day('date').notNull(),
+    dueDate: day('due_date'),
     // expected | received | written_off
     status: varchar('status', { length: 32 }).notNull().default('expected'),
-    receivedDate: date('received_date', { mode: 'string' }),
+    receivedDate: day('received_date'),
     memo: text('memo'),
-    ...auditColumns(),
   },
   (t) => [
     index('supplier_commissions_vendor_idx').on(t.vendorId, t.dueDate),

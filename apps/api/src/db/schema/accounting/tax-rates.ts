@@ -1,19 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn } from '../columns.ts';
+import { boolean, check, numeric, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { entityTable } from '../columns.ts';
 
 // The tax table (issue 29.1): an invoice line names one rate; its percent is copied onto the line
 // when written, so a later change of the table never changes an invoice. An inactive rate stays
 // on the lines that used it and is refused on new ones.
-export const taxRates = pgTable(
+export const taxRates = entityTable(
   'tax_rates',
   {
-    id: idColumn(),
     code: varchar('code', { length: 16 }).notNull(),
     name: varchar('name', { length: 64 }).notNull(),
     percent: numeric('percent', { precision: 6, scale: 3 }).notNull(),
     active: boolean('active').notNull().default(true),
-    ...auditColumns(),
   },
   (t) => [
     uniqueIndex('tax_rates_code_unique').on(sql`upper(${t.code})`),

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   type ExtraConfigColumn,
@@ -10,7 +9,8 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { auditColumns, idColumn, ownerId, refId } from '../columns.ts';
+import { auditColumns, idColumn, ownerId, refId, searchIndexes, searchTextOf } from '../columns.ts';
+import { destinations } from '../reference/destinations.ts';
 import { vendorLocations } from './vendor-locations.ts';
 import { vendors } from './vendors.ts';
 
@@ -23,7 +23,7 @@ export const vendorKindColumns = () => ({
   description: text('description'),
   website: varchar('website', { length: 255 }),
   locationId: refId('location_id', () => vendorLocations.id, 'set null'),
-  searchText: text('search_text').generatedAlwaysAs(sql`lower(coalesce(name, ''))`),
+  searchText: searchTextOf('name'),
   ...auditColumns(),
 });
 
@@ -40,8 +40,7 @@ export const vendorKindTable = <const N extends string, E extends Record<string,
     return [
       index(`${name}_vendor_idx`).on(c.vendorId),
       index(`${name}_location_idx`).on(c.locationId),
-      index(`${name}_name_id_idx`).on(c.name, c.id),
-      index(`${name}_search_trgm`).using('gin', c.searchText.op('gin_trgm_ops')),
+      ...searchIndexes(name, c),
     ];
   });
 
@@ -59,3 +58,15 @@ export const linkTable = <const N extends string>(
     },
     (t) => [primaryKey({ columns: [t.leftId, t.rightId] }), index(`${name}_right_idx`).on(t.rightId)],
   );
+
+// The link tables of one owner, named by the rule they follow: `<owner>_<what>`, joining
+// `<owner>_id` to the given column.
+export const linksOf =
+  <const O extends string>(owner: O, ownerId: () => AnyPgColumn) =>
+  <const W extends string>(what: W, column: string, references: () => AnyPgColumn) =>
+    linkTable(`${owner}_${what}`, { column: `${owner}_id`, references: ownerId }, { column, references });
+
+// The destinations a record is about (a trip's, a template's, a prospect's, a client's wishes):
+// `<owner>_destinations`.
+export const destinationLinks = <const O extends string>(owner: O, ownerId: () => AnyPgColumn) =>
+  linksOf(owner, ownerId)('destinations', 'destination_id', () => destinations.id);

@@ -36,39 +36,24 @@ export const vendorContacts = entityTable(
   (t) => [index('vendor_contacts_vendor_idx').on(t.vendorId, t.position)],
 );
 
-const contactLink = <const N extends string>(name: N, column: string, target: () => AnyPgColumn) =>
+// Which of the vendor's places of one kind a contact looks after: `vendor_contact_<kind>s`, linked
+// by `<kind>_id`.
+const contactLink = <const K extends string>(kind: K, target: () => AnyPgColumn) =>
   linkTable(
-    name,
+    `vendor_contact_${kind}s`,
     { column: 'contact_id', references: () => vendorContacts.id },
-    { column, references: target },
+    { column: `${kind}_id`, references: target },
   );
 
-export const vendorContactAccommodations = contactLink(
-  'vendor_contact_accommodations',
-  'accommodation_id',
-  () => accommodations.id,
-);
-export const vendorContactRestaurants = contactLink(
-  'vendor_contact_restaurants',
-  'restaurant_id',
-  () => restaurants.id,
-);
-export const vendorContactSpas = contactLink('vendor_contact_spas', 'spa_id', () => spas.id);
+export const vendorContactAccommodations = contactLink('accommodation', () => accommodations.id);
+export const vendorContactRestaurants = contactLink('restaurant', () => restaurants.id);
+export const vendorContactSpas = contactLink('spa', () => spas.id);
 export const vendorContactTransportationProviders = contactLink(
-  'vendor_contact_transportation_providers',
-  'transportation_provider_id',
+  'transportation_provider',
   () => transportationProviders.id,
 );
-export const vendorContactActivityProviders = contactLink(
-  'vendor_contact_activity_providers',
-  'activity_provider_id',
-  () => activityProviders.id,
-);
-export const vendorContactConciergeries = contactLink(
-  'vendor_contact_conciergeries',
-  'conciergerie_id',
-  () => conciergeries.id,
-);
+export const vendorContactActivityProviders = contactLink('activity_provider', () => activityProviders.id);
+export const vendorContactConciergeries = contactLink('conciergerie', () => conciergeries.id);
 
 // A contract period with a vendor; its status moves through the state machine of
 // catalogue/contract-states.ts, and a renewal points back at the contract it continues.

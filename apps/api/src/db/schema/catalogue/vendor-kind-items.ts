@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { index, numeric, smallint, text, varchar } from 'drizzle-orm/pg-core';
-import { entityTable, ownerId, refId } from '../columns.ts';
+import { index, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { entityTable, money, ownerId, refId, searchIndexes, searchTextOf } from '../columns.ts';
 import { destinations } from '../reference/destinations.ts';
 import {
   accommodationRoomAmenities,
@@ -23,8 +22,6 @@ import {
   wineries,
 } from './vendor-kinds.ts';
 
-const price = (name: string) => numeric(name, { precision: 12, scale: 2 });
-
 export const accommodationRooms = entityTable(
   'accommodation_rooms',
   {
@@ -35,7 +32,7 @@ export const accommodationRooms = entityTable(
     bedTypeId: refId('bed_type_id', () => bedTypes.id, 'set null'),
     surface: smallint('surface'),
     maxOccupancy: smallint('max_occupancy'),
-    rackRate: price('rack_rate'),
+    rackRate: money('rack_rate'),
   },
   (t) => [index('accommodation_rooms_accommodation_idx').on(t.accommodationId)],
 );
@@ -52,7 +49,7 @@ export const accommodationOptions = entityTable(
     accommodationId: ownerId('accommodation_id', () => accommodations.id),
     name: varchar('name', { length: 255 }).notNull(),
     description: text('description'),
-    price: price('price'),
+    price: money('price'),
   },
   (t) => [index('accommodation_options_accommodation_idx').on(t.accommodationId)],
 );
@@ -65,7 +62,7 @@ export const spaTreatments = entityTable(
     type: varchar('type', { length: 32 }).notNull(),
     // Minutes.
     duration: smallint('duration').notNull(),
-    price: price('price'),
+    price: money('price'),
     description: text('description'),
   },
   (t) => [index('spa_treatments_spa_idx').on(t.spaId)],
@@ -77,7 +74,7 @@ export const restaurantMeals = entityTable(
     restaurantId: ownerId('restaurant_id', () => restaurants.id),
     name: varchar('name', { length: 255 }).notNull(),
     type: varchar('type', { length: 32 }).notNull(),
-    price: price('price'),
+    price: money('price'),
     description: text('description'),
   },
   (t) => [index('restaurant_meals_restaurant_idx').on(t.restaurantId)],
@@ -90,7 +87,7 @@ export const wines = entityTable(
     name: varchar('name', { length: 255 }).notNull(),
     vintage: smallint('vintage'),
     grape: varchar('grape', { length: 255 }),
-    price: price('price'),
+    price: money('price'),
     description: text('description'),
   },
   (t) => [index('wines_winery_idx').on(t.wineryId)],
@@ -105,15 +102,14 @@ export const activities = entityTable(
     categoryId: refId('category_id', () => activityCategories.id, 'set null'),
     // Minutes.
     duration: smallint('duration'),
-    price: price('price'),
+    price: money('price'),
     description: text('description'),
-    searchText: text('search_text').generatedAlwaysAs(sql`lower(coalesce(name, ''))`),
+    searchText: searchTextOf('name'),
   },
   (t) => [
     index('activities_provider_idx').on(t.providerId),
     index('activities_destination_idx').on(t.destinationId),
-    index('activities_name_id_idx').on(t.name, t.id),
-    index('activities_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    ...searchIndexes('activities', t),
   ],
 );
 export const activityTagLinks = linkTable(
@@ -136,17 +132,14 @@ export const transfers = entityTable(
     // Minutes.
     duration: smallint('duration'),
     maxPassengers: smallint('max_passengers'),
-    price: price('price'),
+    price: money('price'),
     description: text('description'),
-    searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(coalesce(name, '') || ' ' || coalesce(from_place, '') || ' ' || coalesce(to_place, ''))`,
-    ),
+    searchText: searchTextOf('name', 'from_place', 'to_place'),
   },
   (t) => [
     index('transfers_provider_idx').on(t.providerId),
     index('transfers_destination_idx').on(t.destinationId),
-    index('transfers_name_id_idx').on(t.name, t.id),
-    index('transfers_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    ...searchIndexes('transfers', t),
   ],
 );
 
@@ -157,14 +150,13 @@ export const conciergerieServices = entityTable(
     name: varchar('name', { length: 255 }).notNull(),
     serviceTypeId: refId('service_type_id', () => serviceTypes.id, 'set null'),
     destinationId: refId('destination_id', () => destinations.id, 'set null'),
-    price: price('price'),
+    price: money('price'),
     description: text('description'),
-    searchText: text('search_text').generatedAlwaysAs(sql`lower(coalesce(name, ''))`),
+    searchText: searchTextOf('name'),
   },
   (t) => [
     index('conciergerie_services_conciergerie_idx').on(t.conciergerieId),
     index('conciergerie_services_destination_idx').on(t.destinationId),
-    index('conciergerie_services_name_id_idx').on(t.name, t.id),
-    index('conciergerie_services_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    ...searchIndexes('conciergerie_services', t),
   ],
 );

@@ -1,5 +1,5 @@
-import { boolean, numeric, smallint, time, varchar } from 'drizzle-orm/pg-core';
-import { refId } from '../columns.ts';
+import { boolean, smallint, time, varchar } from 'drizzle-orm/pg-core';
+import { money, refId } from '../columns.ts';
 import {
   accommodationAmenities,
   accommodationTypes,
@@ -11,7 +11,7 @@ import {
   wineryDressCodes,
   wineryTags,
 } from '../reference/name-lists.ts';
-import { linkTable, vendorKindTable } from './catalogue-columns.ts';
+import { linksOf, linkTable, vendorKindTable } from './catalogue-columns.ts';
 
 // The seven vendor kinds of calls.md 7.2. Each belongs to a vendor; the sub-records (rooms,
 // treatments, meals, wines, activities, transfers, services) live in vendor-kind-items.ts.
@@ -42,18 +42,15 @@ export const spaModalityLinks = linkTable(
 export const restaurants = vendorKindTable('restaurants', {
   dressCodeId: refId('dress_code_id', () => restaurantDressCodes.id, 'set null'),
   michelinStars: smallint('michelin_stars'),
-  averagePrice: numeric('average_price', { precision: 12, scale: 2 }),
+  averagePrice: money('average_price'),
 });
-export const restaurantCuisineLinks = linkTable(
-  'restaurant_cuisine_links',
-  { column: 'restaurant_id', references: () => restaurants.id },
-  { column: 'cuisine_id', references: () => restaurantCuisines.id },
+const restaurantLinks = linksOf('restaurant', () => restaurants.id);
+export const restaurantCuisineLinks = restaurantLinks(
+  'cuisine_links',
+  'cuisine_id',
+  () => restaurantCuisines.id,
 );
-export const restaurantTagLinks = linkTable(
-  'restaurant_tag_links',
-  { column: 'restaurant_id', references: () => restaurants.id },
-  { column: 'tag_id', references: () => restaurantTags.id },
-);
+export const restaurantTagLinks = restaurantLinks('tag_links', 'tag_id', () => restaurantTags.id);
 
 export const wineries = vendorKindTable('wineries', {
   dressCodeId: refId('dress_code_id', () => wineryDressCodes.id, 'set null'),

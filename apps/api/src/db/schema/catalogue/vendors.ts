@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, text, varchar } from 'drizzle-orm/pg-core';
-import { entityTable, refId } from '../columns.ts';
+import { entityTable, refId, searchIndexes } from '../columns.ts';
 import { vendorGroups } from './vendor-groups.ts';
 
 export const vendors = entityTable(
@@ -25,8 +25,7 @@ export const vendors = entityTable(
     ),
   },
   (t) => [
-    index('vendors_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
-    index('vendors_name_id_idx').on(t.name, t.id),
+    ...searchIndexes('vendors', t),
     index('vendors_status_idx').on(t.status),
     index('vendors_group_idx').on(t.groupId),
     index('vendors_services_idx').using('gin', t.services),

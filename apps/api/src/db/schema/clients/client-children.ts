@@ -1,6 +1,6 @@
-import { date, index, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { linkTable } from '../catalogue/catalogue-columns.ts';
-import { entityTable, ownerId, refId } from '../columns.ts';
+import { index, text, varchar } from 'drizzle-orm/pg-core';
+import { linksOf } from '../catalogue/catalogue-columns.ts';
+import { day, entityTable, instant, ownerId, refId } from '../columns.ts';
 import { diets, foodAllergies } from '../reference/name-lists.ts';
 import { clients } from './clients.ts';
 
@@ -21,30 +21,22 @@ export const clientGuests = entityTable(
     email: varchar('email', { length: 180 }),
     // adult, child, infant, staff, other (the clientGuestStatus enum).
     status: varchar('status', { length: 32 }),
-    birthday: date('birthday', { mode: 'string' }),
-    passportExpiry: date('passport_expiry', { mode: 'string' }),
+    birthday: day('birthday'),
+    passportExpiry: day('passport_expiry'),
     // The passport number, sealed like card numbers (clients/vault.ts, the cards key): written,
     // never read back but through POST /api/client_guests/{id}/reveal-passport (logged); its last
     // characters are kept to tell passports apart.
     passportNumberSealed: text('passport_number_sealed'),
     passportLast4: varchar('passport_last4', { length: 4 }),
     // When the vault purge dropped the number (PASSPORT_RETENTION_DAYS, clients/vault-purge.ts).
-    passportPurgedAt: timestamp('passport_purged_at', { withTimezone: true, mode: 'date' }),
+    passportPurgedAt: instant('passport_purged_at'),
   },
   (t) => [index('client_guests_client_idx').on(t.clientId, t.id)],
 );
 
-export const clientGuestDiets = linkTable(
-  'client_guest_diets',
-  { column: 'client_guest_id', references: () => clientGuests.id },
-  { column: 'diet_id', references: () => diets.id },
-);
-
-export const clientGuestAllergies = linkTable(
-  'client_guest_food_allergies',
-  { column: 'client_guest_id', references: () => clientGuests.id },
-  { column: 'food_allergy_id', references: () => foodAllergies.id },
-);
+const guestLinks = linksOf('client_guest', () => clientGuests.id);
+export const clientGuestDiets = guestLinks('diets', 'diet_id', () => diets.id);
+export const clientGuestAllergies = guestLinks('food_allergies', 'food_allergy_id', () => foodAllergies.id);
 
 // Who a client brought to the agency: another client, or a name when that person is not one yet.
 export const referrals = entityTable(
@@ -53,7 +45,7 @@ export const referrals = entityTable(
     clientId: clientId(),
     referredClientId: refId('referred_client_id', () => clients.id, 'set null'),
     referredName: varchar('referred_name', { length: 255 }),
-    referredOn: date('referred_on', { mode: 'string' }).notNull(),
+    referredOn: day('referred_on').notNull(),
     notes: text('notes'),
   },
   (t) => [
@@ -69,8 +61,8 @@ export const memberships = entityTable(
     clientId: clientId(),
     programme: varchar('programme', { length: 255 }).notNull(),
     number: varchar('number', { length: 120 }),
-    startDate: date('start_date', { mode: 'string' }),
-    endDate: date('end_date', { mode: 'string' }),
+    startDate: day('start_date'),
+    endDate: day('end_date'),
     status: varchar('status', { length: 32 }).notNull().default('active'),
   },
   (t) => [index('memberships_client_idx').on(t.clientId, t.id), index('memberships_status_idx').on(t.status)],

@@ -2,16 +2,14 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   check,
-  date,
   index,
   integer,
   numeric,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { entityTable, ownerId } from '../columns.ts';
+import { day, entityTable, instant, money, ownerId, refId, usdRate } from '../columns.ts';
 import { trips } from '../trips/trips.ts';
 import { clients } from './clients.ts';
 
@@ -30,26 +28,26 @@ export const clientInvoices = entityTable(
     // invoice | credit_note
     kind: varchar('kind', { length: 16 }).notNull().default('invoice'),
     number: varchar('number', { length: 32 }),
-    date: date('date', { mode: 'string' }).notNull(),
-    dueDate: date('due_date', { mode: 'string' }),
-    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
-    netAmount: numeric('net_amount', { precision: 12, scale: 2 }).notNull().default('0'),
-    taxAmount: numeric('tax_amount', { precision: 12, scale: 2 }).notNull().default('0'),
-    paidAmount: numeric('paid_amount', { precision: 12, scale: 2 }).notNull().default('0'),
+    date: day('date').notNull(),
+    dueDate: day('due_date'),
+    amount: money('amount').notNull(),
+    netAmount: money('net_amount').notNull().default('0'),
+    taxAmount: money('tax_amount').notNull().default('0'),
+    paidAmount: money('paid_amount').notNull().default('0'),
     // What its credit notes credit (an invoice): it owes amount − paid − credited.
-    creditedAmount: numeric('credited_amount', { precision: 12, scale: 2 }).notNull().default('0'),
+    creditedAmount: money('credited_amount').notNull().default('0'),
     currency: varchar('currency', { length: 3 }).notNull(),
     // Units of the currency for one US dollar on the issue date (currencies.rate then), kept.
-    rate: numeric('rate', { precision: 20, scale: 8 }),
+    rate: usdRate('rate'),
     // draft | issued | partly_paid | paid | void (the invoiceStatus enum).
     status: varchar('status', { length: 32 }).notNull().default('draft'),
     // How a draft was made from its trip: deposit | balance | items | manual.
     basis: varchar('basis', { length: 16 }),
     depositPercent: numeric('deposit_percent', { precision: 5, scale: 2 }),
-    tripId: integer('trip_id').references(() => trips.id),
+    tripId: refId('trip_id', () => trips.id, 'no action'),
     // A credit note's invoice.
     creditOfId: integer('credit_of_id').references((): AnyPgColumn => clientInvoices.id),
-    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }),
+    issuedAt: instant('issued_at'),
     notes: text('notes'),
     pdfPath: varchar('pdf_path', { length: 255 }),
   },

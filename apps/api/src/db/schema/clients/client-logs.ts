@@ -1,6 +1,6 @@
-import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../auth/users.ts';
-import { ownerId, refId } from '../columns.ts';
+import { idColumn, instant, ownerId, refId } from '../columns.ts';
 import { clients } from './clients.ts';
 
 // The client's log: what staff did to or for the client that the audit trail alone does not say
@@ -9,13 +9,13 @@ import { clients } from './clients.ts';
 export const clientLogs = pgTable(
   'client_logs',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     clientId: ownerId('client_id', () => clients.id),
     // note | email | card-reveal | document-read | document-request | document-submit | invitation | …
     kind: varchar('kind', { length: 32 }).notNull(),
     message: text('message').notNull(),
     actorId: refId('actor_id', () => users.id, 'set null'),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    at: instant('at').notNull().defaultNow(),
   },
   (t) => [index('client_logs_client_at_idx').on(t.clientId, t.at)],
 );

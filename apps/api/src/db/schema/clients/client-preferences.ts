@@ -1,22 +1,19 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  date,
   index,
   integer,
   jsonb,
   numeric,
   text,
   time,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { linkTable } from '../catalogue/catalogue-columns.ts';
-import { entityTable, ownerId, refId } from '../columns.ts';
+import { destinationLinks, linksOf } from '../catalogue/catalogue-columns.ts';
+import { day, entityTable, instant, money, ownerId, refId, searchTextOf } from '../columns.ts';
 import { airlines } from '../reference/airlines.ts';
 import { airports } from '../reference/airports.ts';
-import { destinations } from '../reference/destinations.ts';
 import * as n from '../reference/name-lists.ts';
 import { clients } from './clients.ts';
 
@@ -108,88 +105,86 @@ export const clientPreferences = entityTable(
   (t) => [uniqueIndex('client_preferences_client_uq').on(t.clientId)],
 );
 
-const owner = (column: string) => ({ column, references: () => clientPreferences.id });
-const pref = 'client_preference_id';
+// The preferences' reference lists: client_preference_<list>.
+const preferenceLinks = linksOf('client_preference', () => clientPreferences.id);
 
-export const preferenceHotelTypes = linkTable('client_preference_hotel_types', owner(pref), {
-  column: 'hotel_type_id',
-  references: () => n.hotelTypes.id,
-});
-export const preferenceDesignTypes = linkTable('client_preference_design_types', owner(pref), {
-  column: 'design_type_id',
-  references: () => n.designTypes.id,
-});
-export const preferenceRoomAmenities = linkTable('client_preference_room_amenities', owner(pref), {
-  column: 'room_amenity_id',
-  references: () => n.accommodationRoomAmenities.id,
-});
-export const preferenceNewspapers = linkTable('client_preference_newspapers', owner(pref), {
-  column: 'newspaper_id',
-  references: () => n.accommodationNewspapers.id,
-});
-export const preferenceAmenities = linkTable('client_preference_amenities', owner(pref), {
-  column: 'amenity_id',
-  references: () => n.accommodationAmenities.id,
-});
-export const preferenceFoodAllergies = linkTable('client_preference_food_allergies', owner(pref), {
-  column: 'food_allergy_id',
-  references: () => n.foodAllergies.id,
-});
-export const preferenceRestaurantTags = linkTable('client_preference_restaurant_tags', owner(pref), {
-  column: 'restaurant_tag_id',
-  references: () => n.restaurantTags.id,
-});
-export const preferenceCuisines = linkTable('client_preference_cuisines', owner(pref), {
-  column: 'cuisine_id',
-  references: () => n.restaurantCuisines.id,
-});
-export const preferenceSpaModalities = linkTable('client_preference_spa_modalities', owner(pref), {
-  column: 'spa_modality_id',
-  references: () => n.spaModalities.id,
-});
-export const preferenceCharterMemberships = linkTable('client_preference_charter_memberships', owner(pref), {
-  column: 'air_charter_membership_id',
-  references: () => n.airCharterMemberships.id,
-});
-export const preferenceAirlines = linkTable('client_preference_airlines', owner(pref), {
-  column: 'airline_id',
-  references: () => airlines.id,
-});
-export const preferenceGlobalAirports = linkTable('client_preference_global_airports', owner(pref), {
-  column: 'airport_id',
-  references: () => airports.id,
-});
-export const preferenceFlightMeals = linkTable('client_preference_flight_meals', owner(pref), {
-  column: 'flight_meal_id',
-  references: () => n.flightMeals.id,
-});
-export const preferenceTourGuides = linkTable('client_preference_tour_guides', owner(pref), {
-  column: 'tour_guide_preference_id',
-  references: () => n.tourGuidePreferences.id,
-});
-export const preferenceExtremeSports = linkTable('client_preference_extreme_sports', owner(pref), {
-  column: 'extreme_sport_id',
-  references: () => n.extremeSports.id,
-});
-export const preferenceSportInterests = linkTable('client_preference_sport_interests', owner(pref), {
-  column: 'sport_interest_id',
-  references: () => n.sportInterests.id,
-});
-export const preferenceFitnessRequirements = linkTable(
-  'client_preference_fitness_requirements',
-  owner(pref),
-  { column: 'fitness_requirement_id', references: () => n.fitnessRequirements.id },
+export const preferenceHotelTypes = preferenceLinks('hotel_types', 'hotel_type_id', () => n.hotelTypes.id);
+export const preferenceDesignTypes = preferenceLinks(
+  'design_types',
+  'design_type_id',
+  () => n.designTypes.id,
 );
-export const preferenceMedicalLimitations = linkTable('client_preference_medical_limitations', owner(pref), {
-  column: 'medical_limitation_id',
-  references: () => n.medicalLimitations.id,
-});
+export const preferenceRoomAmenities = preferenceLinks(
+  'room_amenities',
+  'room_amenity_id',
+  () => n.accommodationRoomAmenities.id,
+);
+export const preferenceNewspapers = preferenceLinks(
+  'newspapers',
+  'newspaper_id',
+  () => n.accommodationNewspapers.id,
+);
+export const preferenceAmenities = preferenceLinks(
+  'amenities',
+  'amenity_id',
+  () => n.accommodationAmenities.id,
+);
+export const preferenceFoodAllergies = preferenceLinks(
+  'food_allergies',
+  'food_allergy_id',
+  () => n.foodAllergies.id,
+);
+export const preferenceRestaurantTags = preferenceLinks(
+  'restaurant_tags',
+  'restaurant_tag_id',
+  () => n.restaurantTags.id,
+);
+export const preferenceCuisines = preferenceLinks('cuisines', 'cuisine_id', () => n.restaurantCuisines.id);
+export const preferenceSpaModalities = preferenceLinks(
+  'spa_modalities',
+  'spa_modality_id',
+  () => n.spaModalities.id,
+);
+export const preferenceCharterMemberships = preferenceLinks(
+  'charter_memberships',
+  'air_charter_membership_id',
+  () => n.airCharterMemberships.id,
+);
+export const preferenceAirlines = preferenceLinks('airlines', 'airline_id', () => airlines.id);
+export const preferenceGlobalAirports = preferenceLinks('global_airports', 'airport_id', () => airports.id);
+export const preferenceFlightMeals = preferenceLinks(
+  'flight_meals',
+  'flight_meal_id',
+  () => n.flightMeals.id,
+);
+export const preferenceTourGuides = preferenceLinks(
+  'tour_guides',
+  'tour_guide_preference_id',
+  () => n.tourGuidePreferences.id,
+);
+export const preferenceExtremeSports = preferenceLinks(
+  'extreme_sports',
+  'extreme_sport_id',
+  () => n.extremeSports.id,
+);
+export const preferenceSportInterests = preferenceLinks(
+  'sport_interests',
+  'sport_interest_id',
+  () => n.sportInterests.id,
+);
+export const preferenceFitnessRequirements = preferenceLinks(
+  'fitness_requirements',
+  'fitness_requirement_id',
+  () => n.fitnessRequirements.id,
+);
+export const preferenceMedicalLimitations = preferenceLinks(
+  'medical_limitations',
+  'medical_limitation_id',
+  () => n.medicalLimitations.id,
+);
 // The destinations the client dreams of or asks about (the client list's destination-interest filter,
 // which also matches a country's regions and cities through the destination tree).
-export const preferenceDestinations = linkTable('client_preference_destinations', owner(pref), {
-  column: 'destination_id',
-  references: () => destinations.id,
-});
+export const preferenceDestinations = destinationLinks('client_preference', () => clientPreferences.id);
 
 // A request that came in through the website or a partner, before it is a client. Converting it
 // creates the client and keeps the link (status converted).
@@ -204,17 +199,15 @@ export const prospects = entityTable(
     // The originType enum (website, referral, partner...).
     source: varchar('source', { length: 32 }),
     message: text('message'),
-    startDate: date('start_date', { mode: 'string' }),
-    endDate: date('end_date', { mode: 'string' }),
-    budget: numeric('budget', { precision: 12, scale: 2 }),
+    startDate: day('start_date'),
+    endDate: day('end_date'),
+    budget: money('budget'),
     currency: varchar('currency', { length: 3 }),
     // new | converted
     status: varchar('status', { length: 16 }).notNull().default('new'),
     clientId: refId('client_id', () => clients.id, 'set null'),
-    convertedAt: timestamp('converted_at', { withTimezone: true, mode: 'date' }),
-    searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(phone, ''))`,
-    ),
+    convertedAt: instant('converted_at'),
+    searchText: searchTextOf('name', 'email', 'phone'),
   },
   (t) => [
     index('prospects_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
@@ -223,8 +216,4 @@ export const prospects = entityTable(
   ],
 );
 
-export const prospectDestinations = linkTable(
-  'prospect_destinations',
-  { column: 'prospect_id', references: () => prospects.id },
-  { column: 'destination_id', references: () => destinations.id },
-);
+export const prospectDestinations = destinationLinks('prospect', () => prospects.id);

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../auth/users.ts';
-import { entityTable, idColumn, ownerId, refId } from '../columns.ts';
+import { entityTable, idColumn, instant, ownerId, refId } from '../columns.ts';
 import { clients } from './clients.ts';
 
 const clientId = () => ownerId('client_id', () => clients.id);
@@ -32,7 +22,7 @@ export const clientCreditCards = entityTable(
     main: boolean('main').notNull().default(false),
     // v1.<key id>.<iv>.<ciphertext+tag>, base64url; null once purged. Never serialised nor audited.
     numberSealed: text('number_sealed'),
-    numberPurgedAt: timestamp('number_purged_at', { withTimezone: true, mode: 'date' }),
+    numberPurgedAt: instant('number_purged_at'),
   },
   (t) => [
     index('client_credit_cards_client_idx').on(t.clientId, t.id),
@@ -55,10 +45,10 @@ export const clientDocumentRequests = pgTable(
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     kinds: text('kinds').array().notNull(),
     createdBy: refId('created_by', () => users.id, 'set null'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
     // The client's details were submitted: the link is closed.
-    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
+    submittedAt: instant('submitted_at'),
   },
   (t) => [
     uniqueIndex('client_document_requests_token_idx').on(t.tokenHash),
@@ -82,8 +72,8 @@ export const clientDocuments = pgTable(
     size: integer('size').notNull(),
     filePath: varchar('file_path', { length: 255 }),
     wrappedKey: text('wrapped_key'),
-    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    purgedAt: timestamp('purged_at', { withTimezone: true, mode: 'date' }),
+    submittedAt: instant('submitted_at').notNull().defaultNow(),
+    purgedAt: instant('purged_at'),
   },
   (t) => [
     index('client_documents_client_idx').on(t.clientId, t.id),

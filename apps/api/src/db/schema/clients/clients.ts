@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, text, varchar } from 'drizzle-orm/pg-core';
-import { entityTable } from '../columns.ts';
+import { index, integer, text, varchar } from 'drizzle-orm/pg-core';
+import { day, entityTable, searchIndexes } from '../columns.ts';
 
 // A client of the agency (or a prospect on its way to becoming one). `name` is what trips and lists
 // show: the server derives it from first and last name on every write.
@@ -19,7 +19,7 @@ export const clients = entityTable(
     city: varchar('city', { length: 120 }),
     region: varchar('region', { length: 120 }),
     country: varchar('country', { length: 120 }),
-    birthday: date('birthday', { mode: 'string' }),
+    birthday: day('birthday'),
     nationality: varchar('nationality', { length: 120 }),
     language: varchar('language', { length: 16 }),
     currency: varchar('currency', { length: 3 }),
@@ -35,8 +35,7 @@ export const clients = entityTable(
     ),
   },
   (t) => [
-    index('clients_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
-    index('clients_name_id_idx').on(t.name, t.id),
+    ...searchIndexes('clients', t),
     index('clients_updated_id_idx').on(t.updatedAt, t.id),
     index('clients_status_idx').on(t.status),
     // The destination-interest filter reaches clients from their preferences.

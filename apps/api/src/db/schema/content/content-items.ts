@@ -8,12 +8,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/users.ts';
-import { auditColumns, entityTable, idColumn, ownerId, refId } from '../columns.ts';
+import { auditColumns, creationColumns, entityTable, idColumn, instant, ownerId, refId } from '../columns.ts';
 import { destinations } from '../reference/destinations.ts';
 import { articleCategories, destinationGuideCategories } from '../reference/name-lists.ts';
 import { imageSrcs } from './image-srcs.ts';
@@ -29,17 +28,15 @@ export const contentItems = entityTable(
     // Unique per kind, made from the title; kept on rename (old ones in content_slugs).
     slug: varchar('slug', { length: 255 }).notNull(),
     status: varchar('status', { length: 16 }).notNull().default('draft'),
-    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
-    scheduledAt: timestamp('scheduled_at', { withTimezone: true, mode: 'date' }),
+    publishedAt: instant('published_at'),
+    scheduledAt: instant('scheduled_at'),
     // The editor's ProseMirror JSON (the source) and the sanitised HTML rendered from it.
     body: jsonb('body'),
     bodyHtml: text('body_html'),
     excerpt: text('excerpt'),
     language: varchar('language', { length: 8 }).notNull().default('en-US'),
     mainImageId: refId('main_image_id', () => imageSrcs.id, 'restrict'),
-    articleCategoryId: integer('article_category_id').references(() => articleCategories.id, {
-      onDelete: 'set null',
-    }),
+    articleCategoryId: refId('article_category_id', () => articleCategories.id, 'set null'),
     destinationGuideCategoryId: integer('destination_guide_category_id').references(
       () => destinationGuideCategories.id,
       { onDelete: 'set null' },
@@ -127,8 +124,7 @@ export const contentRevisions = pgTable(
     revision: integer('revision').notNull(),
     title: varchar('title', { length: 255 }).notNull(),
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    createdBy: integer('created_by'),
+    ...creationColumns(),
   },
   (t) => [uniqueIndex('content_revisions_item_rev_unique').on(t.contentItemId, t.revision)],
 );
@@ -141,7 +137,7 @@ export const contentSlugs = pgTable(
     kind: varchar('kind', { length: 32 }).notNull(),
     slug: varchar('slug', { length: 255 }).notNull(),
     contentItemId: ownerId('content_item_id', () => contentItems.id),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('content_slugs_kind_slug_unique').on(t.kind, t.slug),

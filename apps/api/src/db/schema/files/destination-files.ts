@@ -1,9 +1,5 @@
 import { destinations } from '../reference/destinations.ts';
-import { attachmentTable, imageTable } from './file-tables.ts';
+import { attachmentsOf, imagesOf } from './file-tables.ts';
 
-export const destinationAttachments = attachmentTable(
-  'destination_attachments',
-  'destination_id',
-  () => destinations.id,
-);
-export const destinationImages = imageTable('destination_images', 'destination_id', () => destinations.id);
+export const destinationAttachments = attachmentsOf('destination', () => destinations.id);
+export const destinationImages = imagesOf('destination', () => destinations.id);

@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  type PgColumnBuilderBase,
   pgTable,
   smallint,
   text,
@@ -41,6 +42,17 @@ const attachmentColumns = (ownerColumn: string, ownerId: () => AnyPgColumn) => (
   ...storedFile(),
 });
 
+// An attachments table with the given columns besides the attachment's own.
+const attachmentTableWith = <const N extends string, E extends Record<string, PgColumnBuilderBase>>(
+  name: N,
+  ownerColumn: string,
+  ownerId: () => AnyPgColumn,
+  extra: E,
+) =>
+  pgTable(name, { ...attachmentColumns(ownerColumn, ownerId), ...extra, ...auditColumns() }, (t) =>
+    fileIndexes(name, t),
+  );
+
 // One attachments table per owning kind (destination_attachments, accommodation_attachments...), so
 // that each owner gets a plain cascading foreign key. `type` is the document kind (contract,
 // invoice, brochure...), free text chosen by the screen.
@@ -48,15 +60,7 @@ export const attachmentTable = <const N extends string>(
   name: N,
   ownerColumn: string,
   ownerId: () => AnyPgColumn,
-) =>
-  pgTable(
-    name,
-    {
-      ...attachmentColumns(ownerColumn, ownerId),
-      ...auditColumns(),
-    },
-    (t) => fileIndexes(name, t),
-  );
+) => attachmentTableWith(name, ownerColumn, ownerId, {});
 
 // The attachments of a client or a guest may hold a passport, a card, a visa: those of a sensitive
 // type are stored encrypted (clients/sealed-attachments.ts), the file's own key sealed here by the
@@ -65,16 +69,7 @@ export const sealedAttachmentTable = <const N extends string>(
   name: N,
   ownerColumn: string,
   ownerId: () => AnyPgColumn,
-) =>
-  pgTable(
-    name,
-    {
-      ...attachmentColumns(ownerColumn, ownerId),
-      wrappedKey: text('wrapped_key'),
-      ...auditColumns(),
-    },
-    (t) => fileIndexes(name, t),
-  );
+) => attachmentTableWith(name, ownerColumn, ownerId, { wrappedKey: text('wrapped_key') });
 
 // One images table per owning kind: ordered by position, one of them the main image.
 export const imageTable = <const N extends string>(
@@ -93,3 +88,12 @@ export const imageTable = <const N extends string>(
     },
     (t) => fileIndexes(name, t, t.position),
   );
+
+// The tables of one owning kind, named by the rule every one follows: `<owner>_attachments` (or
+// `_images`) linked by `<owner>_id`.
+export const attachmentsOf = <const O extends string>(owner: O, ownerId: () => AnyPgColumn) =>
+  attachmentTable(`${owner}_attachments`, `${owner}_id`, ownerId);
+export const sealedAttachmentsOf = <const O extends string>(owner: O, ownerId: () => AnyPgColumn) =>
+  sealedAttachmentTable(`${owner}_attachments`, `${owner}_id`, ownerId);
+export const imagesOf = <const O extends string>(owner: O, ownerId: () => AnyPgColumn) =>
+  imageTable(`${owner}_images`, `${owner}_id`, ownerId);

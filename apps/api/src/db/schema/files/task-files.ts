@@ -1,9 +1,5 @@
 import { taskComments, tasks } from '../tasks/tasks.ts';
-import { attachmentTable } from './file-tables.ts';
+import { attachmentsOf } from './file-tables.ts';
 
-export const taskAttachments = attachmentTable('task_attachments', 'task_id', () => tasks.id);
-export const taskCommentAttachments = attachmentTable(
-  'task_comment_attachments',
-  'task_comment_id',
-  () => taskComments.id,
-);
+export const taskAttachments = attachmentsOf('task', () => tasks.id);
+export const taskCommentAttachments = attachmentsOf('task_comment', () => taskComments.id);

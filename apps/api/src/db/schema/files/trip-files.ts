@@ -1,10 +1,6 @@
 import { tripItems } from '../trips/trip-items.ts';
 import { trips } from '../trips/trips.ts';
-import { attachmentTable } from './file-tables.ts';
+import { attachmentsOf } from './file-tables.ts';
 
-export const tripAttachments = attachmentTable('trip_attachments', 'trip_id', () => trips.id);
-export const tripItemAttachments = attachmentTable(
-  'trip_item_attachments',
-  'trip_item_id',
-  () => tripItems.id,
-);
+export const tripAttachments = attachmentsOf('trip', () => trips.id);
+export const tripItemAttachments = attachmentsOf('trip_item', () => tripItems.id);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, text } from 'drizzle-orm/pg-core';
+import { check, index, text } from 'drizzle-orm/pg-core';
 import { vendors } from '../catalogue/vendors.ts';
 import { clientInvoices } from '../clients/client-invoices.ts';
 import { clients } from '../clients/clients.ts';
@@ -15,9 +15,7 @@ export const notes = entityTable(
     tripId: refId('trip_id', () => trips.id, 'cascade'),
     clientId: refId('client_id', () => clients.id, 'cascade'),
     vendorId: refId('vendor_id', () => vendors.id, 'cascade'),
-    clientInvoiceId: integer('client_invoice_id').references(() => clientInvoices.id, {
-      onDelete: 'cascade',
-    }),
+    clientInvoiceId: refId('client_invoice_id', () => clientInvoices.id, 'cascade'),
   },
   (t) => [
     check(

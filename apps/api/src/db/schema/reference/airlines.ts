@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { index, text, varchar } from 'drizzle-orm/pg-core';
-import { entityTable } from '../columns.ts';
+import { varchar } from 'drizzle-orm/pg-core';
+import { entityTable, searchIndexes, searchTextOf } from '../columns.ts';
 
 // IATA airline designators are reused over time, so neither code is unique.
 export const airlines = entityTable(
@@ -11,12 +10,7 @@ export const airlines = entityTable(
     icao: varchar('icao', { length: 3 }),
     callsign: varchar('callsign', { length: 64 }),
     country: varchar('country', { length: 255 }),
-    searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(coalesce(name, '') || ' ' || coalesce(iata, '') || ' ' || coalesce(icao, ''))`,
-    ),
+    searchText: searchTextOf('name', 'iata', 'icao'),
   },
-  (t) => [
-    index('airlines_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
-    index('airlines_name_id_idx').on(t.name, t.id),
-  ],
+  (t) => [...searchIndexes('airlines', t)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, numeric, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { entityTable, ownerId } from '../columns.ts';
+import { index, numeric, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { entityTable, ownerId, searchIndexes, searchTextOf } from '../columns.ts';
 import { destinations } from './destinations.ts';
 
 export const airports = entityTable(
@@ -16,14 +16,11 @@ export const airports = entityTable(
     // IANA time zone, e.g. Europe/Paris.
     timezone: varchar('timezone', { length: 64 }),
     // One lower-cased text for orSearch_search (name, codes, city), indexed with trigrams.
-    searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(coalesce(name, '') || ' ' || coalesce(iata, '') || ' ' || coalesce(icao, '') || ' ' || coalesce(city, ''))`,
-    ),
+    searchText: searchTextOf('name', 'iata', 'icao', 'city'),
   },
   (t) => [
     uniqueIndex('airports_iata_unique').on(t.iata).where(sql`${t.iata} is not null`),
-    index('airports_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
-    index('airports_name_id_idx').on(t.name, t.id),
+    ...searchIndexes('airports', t),
   ],
 );
 

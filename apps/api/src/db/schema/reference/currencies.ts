@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { numeric, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { entityTable } from '../columns.ts';
+import { uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { entityTable, usdRate } from '../columns.ts';
 
 export const currencies = entityTable(
   'currencies',
@@ -10,7 +10,7 @@ export const currencies = entityTable(
     name: varchar('name', { length: 255 }).notNull(),
     symbol: varchar('symbol', { length: 16 }),
     // Units of this currency for one US dollar (USD is 1); money stays numeric, a string in JSON.
-    rate: numeric('rate', { precision: 20, scale: 8 }).notNull().default('1'),
+    rate: usdRate('rate').notNull().default('1'),
   },
   (t) => [uniqueIndex('currencies_iso_unique').on(sql`upper(${t.iso})`)],
 );

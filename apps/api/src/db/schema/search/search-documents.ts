@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../auth/users.ts';
-import { entityTable, ownerId } from '../columns.ts';
+import { entityTable, instant, ownerId } from '../columns.ts';
 
 const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => 'tsvector' });
 
@@ -40,7 +30,7 @@ export const searchDocuments = pgTable(
     locationIds: integer('location_ids').array().notNull().default(sql`'{}'::integer[]`),
     // Values the advanced search filters and facets on (status, vendor services, type ids...).
     facets: jsonb('facets').notNull().default(sql`'{}'::jsonb`),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.recordId] }),

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigint, customType, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { instant } from '../columns.ts';
 
 // PostgreSQL's 64-bit transaction id (pg_current_xact_id()), read as text: only the database compares them.
 const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
@@ -27,7 +18,7 @@ export const auditLog = pgTable(
     changedFields: text('changed_fields').array(),
     before: jsonb('before'),
     after: jsonb('after'),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    at: instant('at').notNull().defaultNow(),
     // The writing transaction: a change's transaction holds its id before it draws the row's `id`,
     // which the feed's horizon relies on (jobs/change-feed.ts); it also groups one write's rows.
     // Null on the rows written before the feed existed.

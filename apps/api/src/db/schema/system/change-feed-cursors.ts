@@ -1,4 +1,5 @@
-import { bigint, customType, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, customType, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { instant } from '../columns.ts';
 
 const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
 
@@ -14,5 +15,5 @@ export const changeFeedCursors = pgTable('change_feed_cursors', {
   horizonXid: xid8('horizon_xid'),
   // The last failure of its handler, kept until a round goes through.
   lastError: varchar('last_error', { length: 2000 }),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
 });

@@ -1,6 +1,6 @@
-import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { vendors } from '../catalogue/vendors.ts';
-import { refId } from '../columns.ts';
+import { idColumn, instant, refId } from '../columns.ts';
 import { tripPdfs } from '../trips/trip-pdfs.ts';
 import { trips } from '../trips/trips.ts';
 import { emailTemplates } from './email-templates.ts';
@@ -8,7 +8,7 @@ import { emailTemplates } from './email-templates.ts';
 export const emailLogs = pgTable(
   'email_logs',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: idColumn(),
     recipient: varchar('recipient', { length: 255 }).notNull(),
     // Copies (a proposal sent to the client with guests copied), comma-separated.
     cc: text('cc'),
@@ -32,7 +32,7 @@ export const emailLogs = pgTable(
     // queued (written with the request; mail_messages keeps the message) | sending (handed to the
     // SMTP server by a mail.send job) | sent | failed. The Message-ID is fixed when queued.
     status: varchar('status', { length: 16 }).notNull().default('sent'),
-    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    sentAt: instant('sent_at').notNull().defaultNow(),
   },
   (t) => [
     index('email_logs_recipient_idx').on(t.recipient),

@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant } from '../columns.ts';
 import { emailLogs } from './email-logs.ts';
 
 // A stored file sent as an attachment (a trip PDF version): the message keeps the reference, the
@@ -18,6 +19,6 @@ export const mailMessages = pgTable('mail_messages', {
   attachments: jsonb('attachments').$type<MailAttachmentRef[]>(),
   // The send claimed until then (status `sending`): a retry waits for it to pass, so that a worker
   // still talking to the SMTP server is not doubled by another.
-  claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
+  claimedUntil: instant('claimed_until'),
   attempts: integer('attempts').notNull().default(0),
 });

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, jsonb, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../auth/users.ts';
 import { vendors } from '../catalogue/vendors.ts';
 import { clients } from '../clients/clients.ts';
-import { entityTable, ownerId, refId } from '../columns.ts';
+import { day, entityTable, instant, ownerId, refId } from '../columns.ts';
 import { tripItems } from '../trips/trip-items.ts';
 import { trips } from '../trips/trips.ts';
 import { taskTemplates } from './task-templates.ts';
@@ -26,10 +26,10 @@ export const tasks = entityTable(
     status: varchar('status', { length: 32 }).notNull().default('pending'),
     // taskPriority enum: low, normal, high, urgent.
     priority: varchar('priority', { length: 16 }).notNull().default('normal'),
-    dueDate: timestamp('due_date', { withTimezone: true, mode: 'date' }),
+    dueDate: instant('due_date'),
     assigneeId: refId('assignee_id', () => users.id, 'restrict').notNull(),
     seen: boolean('seen').notNull().default(false),
-    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    completedAt: instant('completed_at'),
     tripId: refId('trip_id', () => trips.id, 'cascade'),
     clientId: refId('client_id', () => clients.id, 'cascade'),
     vendorId: refId('vendor_id', () => vendors.id, 'cascade'),
@@ -39,7 +39,7 @@ export const tasks = entityTable(
     checklist: jsonb('checklist').$type<ChecklistEntry[]>().notNull().default([]),
     requiresEvidence: boolean('requires_evidence').notNull().default(false),
     // The day (UTC) the overdue reminder last went out: one reminder per task and day.
-    remindedOn: date('reminded_on', { mode: 'string' }),
+    remindedOn: day('reminded_on'),
   },
   (t) => [
     // The header's "my unseen tasks" and the my-tasks calendar.

@@ -1,24 +1,20 @@
-import { date, index, numeric, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { vendors } from '../catalogue/vendors.ts';
 import { clientGuests } from '../clients/client-children.ts';
 import { clients } from '../clients/clients.ts';
-import { entityTable, ownerId, refId } from '../columns.ts';
+import { day, entityTable, money, ownerId, refId, uniquePair } from '../columns.ts';
 import { trips } from './trips.ts';
 
 const tripId = () => ownerId('trip_id', () => trips.id);
 
-// A vendor acting as destination management company for the trip.
-export const tripDmcs = entityTable(
-  'trip_dmcs',
-  {
-    tripId: tripId(),
-    vendorId: refId('vendor_id', () => vendors.id, 'restrict').notNull(),
-    notes: text('notes'),
-  },
-  (t) => [
-    uniqueIndex('trip_dmcs_trip_vendor_unique').on(t.tripId, t.vendorId),
-    index('trip_dmcs_vendor_idx').on(t.vendorId),
-  ],
+// A vendor acting as destination management company for a trip (or a template), with notes.
+export const dmcColumns = () => ({
+  vendorId: refId('vendor_id', () => vendors.id, 'restrict').notNull(),
+  notes: text('notes'),
+});
+
+export const tripDmcs = entityTable('trip_dmcs', { tripId: tripId(), ...dmcColumns() }, (t) =>
+  uniquePair('trip_dmcs', ['trip', 'vendor'], t.tripId, t.vendorId),
 );
 
 // Which of the client's guests travel on the trip.
@@ -29,10 +25,7 @@ export const tripGuests = entityTable(
     clientGuestId: ownerId('client_guest_id', () => clientGuests.id),
     notes: text('notes'),
   },
-  (t) => [
-    uniqueIndex('trip_guests_trip_guest_unique').on(t.tripId, t.clientGuestId),
-    index('trip_guests_guest_idx').on(t.clientGuestId),
-  ],
+  (t) => uniquePair('trip_guests', ['trip', 'guest'], t.tripId, t.clientGuestId),
 );
 
 // Meetings, reminders and notes on the trip's timeline (eventType enum).
@@ -56,10 +49,10 @@ export const payments = entityTable(
   {
     tripId: refId('trip_id', () => trips.id, 'restrict').notNull(),
     clientId: refId('client_id', () => clients.id, 'restrict'),
-    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    amount: money('amount').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
-    dueDate: date('due_date', { mode: 'string' }),
-    paidDate: date('paid_date', { mode: 'string' }),
+    dueDate: day('due_date'),
+    paidDate: day('paid_date'),
     method: varchar('method', { length: 32 }),
     status: varchar('status', { length: 32 }).notNull().default('pending'),
     reference: varchar('reference', { length: 64 }),

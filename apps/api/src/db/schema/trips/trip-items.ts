@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
-  date,
   index,
   integer,
   numeric,
@@ -11,7 +10,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { itemTypeColumns } from '../../../trips/item-types/trip-item-types.ts';
-import { entityTable, ownerId } from '../columns.ts';
+import { day, entityTable, ownerId } from '../columns.ts';
 import { trips } from './trips.ts';
 
 const price = (name: string) => numeric(name, { precision: 12, scale: 2 });
@@ -67,8 +66,8 @@ export const tripItems = entityTable(
     clientPriceOverridden: boolean('client_price_overridden').notNull().default(false),
     // The supplier's terms of a booked item: the last day to cancel it without a charge, and the day
     // the agency must pay the supplier by (task templates remind of both, issue 26).
-    cancelByDate: date('cancel_by_date', { mode: 'string' }),
-    supplierPaymentDueDate: date('supplier_payment_due_date', { mode: 'string' }),
+    cancelByDate: day('cancel_by_date'),
+    supplierPaymentDueDate: day('supplier_payment_due_date'),
     // Accommodation: how many rooms of `room` and the board basis (room only, B&B, half board...).
     roomCount: integer('room_count'),
     boardBasis: varchar('board_basis', { length: 32 }),

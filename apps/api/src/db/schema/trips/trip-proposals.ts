@@ -1,5 +1,5 @@
-import { type AnyPgColumn, date, index, integer, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { entityTable, ownerId } from '../columns.ts';
+import { type AnyPgColumn, index, integer, text, varchar } from 'drizzle-orm/pg-core';
+import { day, entityTable, instant, ownerId } from '../columns.ts';
 import { itemBodyColumns, tripItems } from './trip-items.ts';
 import { trips } from './trips.ts';
 
@@ -16,13 +16,13 @@ export const tripProposals = entityTable(
     inclusions: text('inclusions'),
     exclusions: text('exclusions'),
     terms: text('terms'),
-    validUntil: date('valid_until', { mode: 'string' }),
+    validUntil: day('valid_until'),
     // draft, sent, accepted, declined (trip-proposals.resource.ts)
     status: varchar('status', { length: 32 }).notNull().default('draft'),
     acceptedOptionId: integer('accepted_option_id').references((): AnyPgColumn => tripProposalOptions.id, {
       onDelete: 'set null',
     }),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    acceptedAt: instant('accepted_at'),
   },
   (t) => [index('trip_proposals_trip_idx').on(t.tripId, t.id)],
 );
@@ -63,8 +63,8 @@ export const tripProposalOptionItems = entityTable(
     // accommodation, flight, activity, transfer, spa, restaurant, conciergerie_service
     type: varchar('type', { length: 32 }).notNull().default('accommodation'),
     title: varchar('title', { length: 255 }),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    endDate: date('end_date', { mode: 'string' }).notNull(),
+    startDate: day('start_date').notNull(),
+    endDate: day('end_date').notNull(),
     // 'HH:MM' at the item's place; none: the type's usual time (a hotel 15:00 to 11:00).
     startTime: varchar('start_time', { length: 5 }),
     endTime: varchar('end_time', { length: 5 }),

@@ -1,8 +1,7 @@
 import { type AnyPgColumn, index, integer, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { linkTable } from '../catalogue/catalogue-columns.ts';
-import { vendors } from '../catalogue/vendors.ts';
-import { entityTable, ownerId, refId } from '../columns.ts';
-import { destinations } from '../reference/destinations.ts';
+import { destinationLinks } from '../catalogue/catalogue-columns.ts';
+import { entityTable, ownerId, uniquePair } from '../columns.ts';
+import { dmcColumns } from './trip-children.ts';
 import { itemBodyColumns, itemHeadColumns } from './trip-items.ts';
 
 // A trip template: a reusable itinerary with no client and no real dates. Its length is nbDays
@@ -20,11 +19,7 @@ export const tripTemplates = entityTable(
   (t) => [index('trip_templates_title_idx').on(t.title, t.id)],
 );
 
-export const tripTemplateDestinations = linkTable(
-  'trip_template_destinations',
-  { column: 'trip_template_id', references: () => tripTemplates.id },
-  { column: 'destination_id', references: () => destinations.id },
-);
+export const tripTemplateDestinations = destinationLinks('trip_template', () => tripTemplates.id);
 
 const tripTemplateId = () => ownerId('trip_template_id', () => tripTemplates.id);
 
@@ -42,15 +37,8 @@ export const tripTemplateDays = entityTable(
 
 export const tripTemplateDmcs = entityTable(
   'trip_template_dmcs',
-  {
-    tripTemplateId: tripTemplateId(),
-    vendorId: refId('vendor_id', () => vendors.id, 'restrict').notNull(),
-    notes: text('notes'),
-  },
-  (t) => [
-    uniqueIndex('trip_template_dmcs_template_vendor_unique').on(t.tripTemplateId, t.vendorId),
-    index('trip_template_dmcs_vendor_idx').on(t.vendorId),
-  ],
+  { tripTemplateId: tripTemplateId(), ...dmcColumns() },
+  (t) => uniquePair('trip_template_dmcs', ['template', 'vendor'], t.tripTemplateId, t.vendorId),
 );
 
 // The items of a template: the very columns of trip_items (itemHeadColumns and itemBodyColumns),

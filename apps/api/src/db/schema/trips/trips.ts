@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../auth/users.ts';
-import { linkTable } from '../catalogue/catalogue-columns.ts';
+import { destinationLinks } from '../catalogue/catalogue-columns.ts';
 import { clients } from '../clients/clients.ts';
-import { entityTable, ownerId, refId } from '../columns.ts';
-import { destinations } from '../reference/destinations.ts';
+import { day, entityTable, ownerId, refId } from '../columns.ts';
 
 // A trip (an itinerary) for a client. `reference` is the human key the server gives it
 // (TR-2026-0042) and the one PDFs and the client portal use; dates are calendar dates at the
@@ -15,8 +14,8 @@ export const trips = entityTable(
     reference: varchar('reference', { length: 20 }).notNull(),
     clientId: refId('client_id', () => clients.id, 'restrict').notNull(),
     title: varchar('title', { length: 255 }),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    endDate: date('end_date', { mode: 'string' }).notNull(),
+    startDate: day('start_date').notNull(),
+    endDate: day('end_date').notNull(),
     status: varchar('status', { length: 32 }).notNull().default('draft'),
     // The trip's currency: every item price is converted into it for totals and margin.
     currency: varchar('currency', { length: 3 }).notNull().default('EUR'),
@@ -46,11 +45,7 @@ export const trips = entityTable(
   ],
 );
 
-export const tripDestinations = linkTable(
-  'trip_destinations',
-  { column: 'trip_id', references: () => trips.id },
-  { column: 'destination_id', references: () => destinations.id },
-);
+export const tripDestinations = destinationLinks('trip', () => trips.id);
 
 // One row per date of the trip, start to end, kept in step with the trip's dates by the server.
 export const tripDays = entityTable(
@@ -58,7 +53,7 @@ export const tripDays = entityTable(
   {
     tripId: ownerId('trip_id', () => trips.id),
     dayNumber: integer('day_number').notNull(),
-    date: date('date', { mode: 'string' }).notNull(),
+    date: day('date').notNull(),
     title: varchar('title', { length: 255 }),
     description: text('description'),
   },
