@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { prospectDestinations, prospects } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
+import { exactFilters } from '../engine/exact-filters.ts';
 import {
   decimal,
   isoDate,
@@ -55,8 +56,7 @@ export const prospectsResource = defineResource({
   },
   filters: {
     search: { kind: 'search', column: 'searchText' },
-    status: { kind: 'exact', path: 'status' },
-    source: { kind: 'exact', path: 'source' },
+    ...exactFilters('status', 'source'),
   },
   order: ['createdAt', 'name', 'status', 'startDate', 'id'],
   defaultOrder: { createdAt: 'desc', id: 'desc' },

@@ -1,19 +1,16 @@
 import { emailLogs } from '../db/schema/index.ts';
-import { defineResource } from '../engine/define-resource.ts';
+import { defineReadOnlyResource } from '../engine/define-resource.ts';
 import { exactFilters } from '../engine/exact-filters.ts';
 
 // calls.md 7.5: GET /api/email_logs, /api/email_logs/{id}, read-only: every message the server
 // sent or tried to send (status queued, sent or failed, with the error), newest first. A client's
 // e-mail history is `?client.id=`, a vendor's (booking requests) `?vendor.id=`, a trip's
 // `?trip.id=`; readable by the roles that read clients.
-export const emailLogsResource = defineResource({
+export const emailLogsResource = defineReadOnlyResource({
   type: 'EmailLog',
   path: 'email_logs',
   table: emailLogs,
   access: 'clients',
-  updateVerbs: [],
-  operations: ['list', 'get'],
-  writable: {},
   relations: {
     client: { kind: 'one', target: 'Client', fk: 'clientId', readOnly: true },
     template: { kind: 'one', target: 'EmailTemplate', fk: 'templateId', readOnly: true },
@@ -23,9 +20,7 @@ export const emailLogsResource = defineResource({
     tripPdf: { kind: 'one', target: 'TripPdf', fk: 'tripPdfId', readOnly: true },
   },
   filters: {
-    ...exactFilters('client.id', 'template.id', 'vendor.id', 'trip.id', 'tripPdf.id'),
-    status: { kind: 'exact', path: 'status' },
-    scope: { kind: 'exact', path: 'scope' },
+    ...exactFilters('client.id', 'template.id', 'vendor.id', 'trip.id', 'tripPdf.id', 'status', 'scope'),
     recipient: { kind: 'partial', path: 'recipient' },
     subject: { kind: 'partial', path: 'subject' },
     sentAt: { kind: 'date', path: 'sentAt' },

@@ -39,8 +39,7 @@ export const tasksResource = defineResource({
     comments: { kind: 'many', target: 'TaskComment', fk: 'taskId', embed: true, itemOnly: true },
   },
   filters: {
-    'assignee.id': { kind: 'exact', path: 'assignee.id' },
-    status: { kind: 'exact', path: 'status' },
+    ...exactFilters('assignee.id', 'status'),
     seen: { kind: 'boolean', path: 'seen' },
     dueDate: { kind: 'date', path: 'dueDate' },
     ...exactFilters('trip.id', 'client.id', 'vendor.id', 'tripItem.id'),

@@ -8,6 +8,7 @@ import {
 } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { defineVariants } from '../engine/define-variants.ts';
+import { exactFilters } from '../engine/exact-filters.ts';
 import { integer, longText, oneOf, optionalText, requiredText, timeOfDay } from '../engine/fields.ts';
 import { updateWhere } from '../engine/record-sets.ts';
 import type { Row, Tx } from '../engine/types.ts';
@@ -229,8 +230,7 @@ export const tripTemplateItemVariants = defineVariants({
   relations: { tripTemplate: { kind: 'one', target: 'TripTemplate', fk: 'tripTemplateId' } },
   fixedAfterCreate: ['tripTemplate'],
   filters: {
-    'tripTemplate.id': { kind: 'exact', path: 'tripTemplate.id' },
-    type: { kind: 'exact', path: 'type' },
+    ...exactFilters('tripTemplate.id', 'type'),
   },
   order: ['position', 'startDate', 'endDate', 'id'],
   defaultOrder: { position: 'asc', id: 'asc' },

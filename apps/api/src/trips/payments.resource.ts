@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { checkPaymentMoney, syncPaymentPosting } from '../accounting/receipts/payment-posting.ts';
 import { payments, trips } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
+import { exactFilters } from '../engine/exact-filters.ts';
 import { isoDate, longText, oneOf, optionalCode, optionalText } from '../engine/fields.ts';
 import { refusePaymentClient } from './client-links.ts';
 
@@ -46,9 +47,7 @@ export const paymentsResource = defineResource({
     client: { kind: 'one', target: 'Client', fk: 'clientId' },
   },
   filters: {
-    'trip.id': { kind: 'exact', path: 'trip.id' },
-    'client.id': { kind: 'exact', path: 'client.id' },
-    status: { kind: 'exact', path: 'status' },
+    ...exactFilters('trip.id', 'client.id', 'status'),
     dueDate: { kind: 'date', path: 'dueDate' },
   },
   order: ['dueDate', 'paidDate', 'amount', 'id'],

@@ -8,6 +8,7 @@ import {
   trips,
 } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
+import { exactFilters } from '../engine/exact-filters.ts';
 import {
   decimal,
   integer,
@@ -76,8 +77,7 @@ export const tripProposalsResource = defineResource({
     options: { kind: 'many', target: 'TripProposalOption', fk: 'proposalId', embed: true, itemOnly: true },
   },
   filters: {
-    'trip.id': { kind: 'exact', path: 'trip.id' },
-    status: { kind: 'exact', path: 'status' },
+    ...exactFilters('trip.id', 'status'),
   },
   order: ['id', 'createdAt', 'validUntil'],
   defaultOrder: { id: 'asc' },
@@ -414,9 +414,7 @@ export const tripProposalOptionItemsResource = defineResource({
     tripItem: { kind: 'one', target: 'TripItem', fk: 'tripItemId', readOnly: true },
   },
   filters: {
-    'option.id': { kind: 'exact', path: 'option.id' },
-    'option.proposal.id': { kind: 'exact', path: 'option.proposal.id' },
-    type: { kind: 'exact', path: 'type' },
+    ...exactFilters('option.id', 'option.proposal.id', 'type'),
   },
   order: ['startDate', 'id'],
   defaultOrder: { startDate: 'asc', id: 'asc' },

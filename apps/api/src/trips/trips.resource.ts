@@ -11,6 +11,7 @@ import {
   trips,
 } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
+import { dateFilters, exactFilters } from '../engine/exact-filters.ts';
 import {
   bool,
   decimal,
@@ -121,9 +122,7 @@ export const tripsResource = defineResource({
     DMCs: { kind: 'many', target: 'TripDMC', fk: 'tripId', embed: true, itemOnly: true },
   },
   filters: {
-    status: { kind: 'exact', path: 'status' },
-    'client.id': { kind: 'exact', path: 'client.id' },
-    'destinations.id': { kind: 'exact', path: 'destinations.id' },
+    ...exactFilters('status', 'client.id', 'destinations.id'),
     reference: { kind: 'partial', path: 'reference' },
     search: {
       kind: 'custom',
@@ -131,8 +130,7 @@ export const tripsResource = defineResource({
       description: 'Words found in the reference or the client name',
       where: searchWhere,
     },
-    startDate: { kind: 'date', path: 'startDate' },
-    endDate: { kind: 'date', path: 'endDate' },
+    ...dateFilters('startDate', 'endDate'),
   },
   order: ['startDate', 'endDate', 'reference', 'status', 'createdAt', 'id'],
   defaultOrder: { startDate: 'desc', id: 'desc' },

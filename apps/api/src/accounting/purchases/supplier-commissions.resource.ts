@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { supplierCommissions } from '../../db/schema/index.ts';
 import { defineResource } from '../../engine/define-resource.ts';
+import { dateFilters, exactFilters } from '../../engine/exact-filters.ts';
 import { isoDate, longText, oneOf, optionalCode } from '../../engine/fields.ts';
 import { checkCommission, syncCommissionPosting } from './commission-posting.ts';
 import { addPurchaseNames } from './purchase-names.ts';
@@ -38,12 +39,8 @@ export const supplierCommissionsResource = defineResource({
     tripItem: { kind: 'one', target: 'TripItem', fk: 'tripItemId' },
   },
   filters: {
-    status: { kind: 'exact', path: 'status' },
-    'vendor.id': { kind: 'exact', path: 'vendor.id' },
-    'trip.id': { kind: 'exact', path: 'trip.id' },
-    currency: { kind: 'exact', path: 'currency' },
-    dueDate: { kind: 'date', path: 'dueDate' },
-    date: { kind: 'date', path: 'date' },
+    ...exactFilters('status', 'vendor.id', 'trip.id', 'currency'),
+    ...dateFilters('dueDate', 'date'),
   },
   order: ['dueDate', 'date', 'amount', 'id'],
   defaultOrder: { dueDate: 'asc', id: 'asc' },

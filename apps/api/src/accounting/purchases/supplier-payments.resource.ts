@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { supplierPayments } from '../../db/schema/index.ts';
 import { defineResource } from '../../engine/define-resource.ts';
+import { exactFilters } from '../../engine/exact-filters.ts';
 import { isoDate, longText, optionalCode, optionalText } from '../../engine/fields.ts';
 import { addPurchaseNames } from './purchase-names.ts';
 import { checkSupplierPayment, syncSupplierPaymentPosting } from './supplier-payment-posting.ts';
@@ -41,8 +42,7 @@ export const supplierPaymentsResource = defineResource({
     bankAccount: { kind: 'one', target: 'Account', fk: 'bankAccountId' },
   },
   filters: {
-    'vendor.id': { kind: 'exact', path: 'vendor.id' },
-    currency: { kind: 'exact', path: 'currency' },
+    ...exactFilters('vendor.id', 'currency'),
     date: { kind: 'date', path: 'date' },
   },
   order: ['date', 'amount', 'id'],
