@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { type AdminTestApp, type AnyItem, postCreated } from '../test/admin-app.ts';
+import { type AdminTestApp, type AnyItem, callAs, postCreated } from '../test/admin-app.ts';
 import { json } from '../test/harness.ts';
 
 // What the accounting tests share: known currency rates, a client with a trip and priced items.
@@ -40,17 +40,8 @@ export const tripWith = async (
   return { trip, item, client };
 };
 
-export const call = async (
-  t: AdminTestApp,
-  method: string,
-  path: string,
-  body?: unknown,
-  token = t.admin,
-) => {
-  const res = await t.request(method, path, { token, body });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : {}) as AnyItem, text };
-};
+// The accounting tests' name for callAs (test/admin-app.ts): status, body and text.
+export const call = callAs;
 
 export const ok = async (
   t: AdminTestApp,
