@@ -1,6 +1,7 @@
 import * as s from '../db/schema/index.ts';
 import { exactFilters } from '../engine/exact-filters.ts';
 import { decimal, integer, longText, oneOf, optionalText, requiredText } from '../engine/fields.ts';
+import { toOne } from '../engine/to-one.ts';
 import { mealTypes, spaTreatmentTypes } from '../enums/catalogue-values.ts';
 import { defineKindItem, kindItems } from './define-vendor-kind.ts';
 
@@ -22,8 +23,7 @@ export const accommodationRoomsResource = defineKindItem({
     rackRate: price,
   },
   relations: {
-    size: { kind: 'one', target: 'RoomSize', fk: 'sizeId' },
-    bedType: { kind: 'one', target: 'BedType', fk: 'bedTypeId' },
+    ...toOne({ size: 'RoomSize', bedType: 'BedType' }),
     amenities: {
       kind: 'manyThrough',
       target: 'AccommodationRoomAmenity',
@@ -87,8 +87,7 @@ export const activitiesResource = defineKindItem({
   writable: { name, duration: minutes, price, description },
   hidden: ['searchText'],
   relations: {
-    destination: { kind: 'one', target: 'Destination', fk: 'destinationId' },
-    category: { kind: 'one', target: 'ActivityCategory', fk: 'categoryId' },
+    ...toOne({ destination: 'Destination', category: 'ActivityCategory' }),
     tags: {
       kind: 'manyThrough',
       target: 'ActivityTag',
@@ -122,9 +121,7 @@ export const transfersResource = defineKindItem({
   },
   hidden: ['searchText'],
   relations: {
-    type: { kind: 'one', target: 'TransferType', fk: 'typeId' },
-    carType: { kind: 'one', target: 'TransferCarType', fk: 'carTypeId' },
-    destination: { kind: 'one', target: 'Destination', fk: 'destinationId' },
+    ...toOne({ type: 'TransferType', carType: 'TransferCarType', destination: 'Destination' }),
   },
   filters: {
     search: { kind: 'search', column: 'searchText' },
@@ -142,8 +139,7 @@ export const conciergerieServicesResource = defineKindItem({
   writable: { name, price, description },
   hidden: ['searchText'],
   relations: {
-    serviceType: { kind: 'one', target: 'ServiceType', fk: 'serviceTypeId' },
-    destination: { kind: 'one', target: 'Destination', fk: 'destinationId' },
+    ...toOne({ serviceType: 'ServiceType', destination: 'Destination' }),
   },
   filters: {
     search: { kind: 'search', column: 'searchText' },

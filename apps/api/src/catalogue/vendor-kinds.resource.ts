@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import * as s from '../db/schema/index.ts';
 import { exactFilters } from '../engine/exact-filters.ts';
 import { bool, decimal, integer, optionalText, timeOfDay } from '../engine/fields.ts';
+import { toOne } from '../engine/to-one.ts';
 import { defineVendorKind, kindMarker, vendorKinds } from './define-vendor-kind.ts';
 
 const through = (table: { leftId: unknown; rightId: unknown }) => ({
@@ -57,8 +58,7 @@ export const accommodationsResource = defineVendorKind({
     boutique: bool(),
   },
   relations: {
-    type: { kind: 'one', target: 'AccommodationType', fk: 'typeId' },
-    villaType: { kind: 'one', target: 'VillaType', fk: 'villaTypeId' },
+    ...toOne({ type: 'AccommodationType', villaType: 'VillaType' }),
     amenities: {
       kind: 'manyThrough',
       target: 'AccommodationAmenity',

@@ -3,6 +3,7 @@ import { lineOutput, readLines } from '../accounting/sales/invoice-lines.ts';
 import { clientInvoices } from '../db/schema/index.ts';
 import { defineReadOnlyResource } from '../engine/define-resource.ts';
 import { dateFilters, exactFilters } from '../engine/exact-filters.ts';
+import { toOne } from '../engine/to-one.ts';
 import type { FileHolder } from '../files/define-file-resource.ts';
 import { addInvoiceNames } from './client-invoice-names.ts';
 
@@ -18,9 +19,7 @@ export const clientInvoicesResource = defineReadOnlyResource({
   table: clientInvoices,
   access: 'clients',
   relations: {
-    client: { kind: 'one', target: 'Client', fk: 'clientId' },
-    trip: { kind: 'one', target: 'Trip', fk: 'tripId' },
-    creditOf: { kind: 'one', target: 'ClientInvoice', fk: 'creditOfId' },
+    ...toOne({ client: 'Client', trip: 'Trip', creditOf: 'ClientInvoice' }),
   },
   filters: {
     ...exactFilters('client.id', 'trip.id', 'status', 'kind'),

@@ -14,6 +14,7 @@ import {
   timeOfDay,
 } from '../engine/fields.ts';
 import { updateWhere } from '../engine/record-sets.ts';
+import { toOne } from '../engine/to-one.ts';
 import type { ManyThrough, Tx } from '../engine/types.ts';
 import { enums } from '../enums/enums.ts';
 import { ApiError, type Violation } from '../http/problem.ts';
@@ -185,10 +186,7 @@ export const clientPreferencesResource = defineResource({
   },
   required: ['client'],
   relations: {
-    client: { kind: 'one', target: 'Client', fk: 'clientId' },
-    villaType: { kind: 'one', target: 'VillaType', fk: 'villaTypeId' },
-    airport: { kind: 'one', target: 'Airport', fk: 'airportId' },
-    carType: { kind: 'one', target: 'TransferCarType', fk: 'carTypeId' },
+    ...toOne({ client: 'Client', villaType: 'VillaType', airport: 'Airport', carType: 'TransferCarType' }),
     hotelType: link('HotelType', s.preferenceHotelTypes),
     hotelDesign: link('DesignType', s.preferenceDesignTypes),
     roomAmenities: link('AccommodationRoomAmenity', s.preferenceRoomAmenities),

@@ -1,6 +1,7 @@
 import { emailLogs } from '../db/schema/index.ts';
 import { defineReadOnlyResource } from '../engine/define-resource.ts';
 import { exactFilters } from '../engine/exact-filters.ts';
+import { toOne } from '../engine/to-one.ts';
 
 // calls.md 7.5: GET /api/email_logs, /api/email_logs/{id}, read-only: every message the server
 // sent or tried to send (status queued, sent or failed, with the error), newest first. A client's
@@ -12,12 +13,9 @@ export const emailLogsResource = defineReadOnlyResource({
   table: emailLogs,
   access: 'clients',
   relations: {
-    client: { kind: 'one', target: 'Client', fk: 'clientId', readOnly: true },
-    template: { kind: 'one', target: 'EmailTemplate', fk: 'templateId', readOnly: true },
+    ...toOne({ client: 'Client', template: 'EmailTemplate' }, { readOnly: true }),
     // A booking request's supplier, the trip a message is about, the PDF version it carried.
-    vendor: { kind: 'one', target: 'Vendor', fk: 'vendorId', readOnly: true },
-    trip: { kind: 'one', target: 'Trip', fk: 'tripId', readOnly: true },
-    tripPdf: { kind: 'one', target: 'TripPdf', fk: 'tripPdfId', readOnly: true },
+    ...toOne({ vendor: 'Vendor', trip: 'Trip', tripPdf: 'TripPdf' }, { readOnly: true }),
   },
   filters: {
     ...exactFilters('client.id', 'template.id', 'vendor.id', 'trip.id', 'tripPdf.id', 'status', 'scope'),

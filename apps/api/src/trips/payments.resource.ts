@@ -5,6 +5,7 @@ import { payments, trips } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { exactFilters } from '../engine/exact-filters.ts';
 import { isoDate, longText, oneOf, optionalCode, optionalText } from '../engine/fields.ts';
+import { toOne } from '../engine/to-one.ts';
 import { refusePaymentClient } from './client-links.ts';
 
 export const paymentStatuses = ['pending', 'waiting_payment', 'paid', 'refunded', 'cancelled'] as const;
@@ -43,8 +44,7 @@ export const paymentsResource = defineResource({
   required: ['trip', 'amount'],
   defaults: { status: 'pending' },
   relations: {
-    trip: { kind: 'one', target: 'Trip', fk: 'tripId' },
-    client: { kind: 'one', target: 'Client', fk: 'clientId' },
+    ...toOne({ trip: 'Trip', client: 'Client' }),
   },
   filters: {
     ...exactFilters('trip.id', 'client.id', 'status'),

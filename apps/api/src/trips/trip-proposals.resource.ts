@@ -19,6 +19,7 @@ import {
   requiredText,
 } from '../engine/fields.ts';
 import { intArray } from '../engine/statements.ts';
+import { toOne } from '../engine/to-one.ts';
 import type { Row, Tx } from '../engine/types.ts';
 import { conflict, unprocessable, type Violation } from '../http/problem.ts';
 import { richText } from '../mail/rich-text.ts';
@@ -402,15 +403,17 @@ export const tripProposalOptionItemsResource = defineResource({
   relations: {
     option: { kind: 'one', target: 'TripProposalOption', fk: 'optionId' },
     accommodation: { kind: 'one', target: 'Accommodation', fk: 'accommodationId', embed: true },
-    room: { kind: 'one', target: 'AccommodationRoom', fk: 'roomId' },
-    activity: { kind: 'one', target: 'Activity', fk: 'activityId' },
-    transfer: { kind: 'one', target: 'Transfer', fk: 'transferId' },
-    spa: { kind: 'one', target: 'Spa', fk: 'spaId' },
-    restaurant: { kind: 'one', target: 'Restaurant', fk: 'restaurantId' },
-    conciergerieService: { kind: 'one', target: 'ConciergerieService', fk: 'conciergerieServiceId' },
-    airline: { kind: 'one', target: 'Airline', fk: 'airlineId' },
-    departureAirport: { kind: 'one', target: 'Airport', fk: 'departureAirportId' },
-    arrivalAirport: { kind: 'one', target: 'Airport', fk: 'arrivalAirportId' },
+    ...toOne({
+      room: 'AccommodationRoom',
+      activity: 'Activity',
+      transfer: 'Transfer',
+      spa: 'Spa',
+      restaurant: 'Restaurant',
+      conciergerieService: 'ConciergerieService',
+      airline: 'Airline',
+      departureAirport: 'Airport',
+      arrivalAirport: 'Airport',
+    }),
     tripItem: { kind: 'one', target: 'TripItem', fk: 'tripItemId', readOnly: true },
   },
   filters: {

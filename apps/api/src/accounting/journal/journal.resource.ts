@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { accounts, journalEntries, journalLines } from '../../db/schema/index.ts';
 import { defineReadOnlyResource } from '../../engine/define-resource.ts';
 import { exactFilters } from '../../engine/exact-filters.ts';
+import { toOne } from '../../engine/to-one.ts';
 import type { Row, Tx } from '../../engine/types.ts';
 
 const linesOf = async (tx: Tx, items: Row[]) => {
@@ -48,11 +49,13 @@ export const journalEntriesResource = defineReadOnlyResource({
   table: journalEntries,
   access: 'accounting',
   relations: {
-    trip: { kind: 'one', target: 'Trip', fk: 'tripId' },
-    client: { kind: 'one', target: 'Client', fk: 'clientId' },
-    clientInvoice: { kind: 'one', target: 'ClientInvoice', fk: 'clientInvoiceId' },
-    reverses: { kind: 'one', target: 'LedgerEntry', fk: 'reversesId' },
-    supplierBill: { kind: 'one', target: 'SupplierBill', fk: 'supplierBillId' },
+    ...toOne({
+      trip: 'Trip',
+      client: 'Client',
+      clientInvoice: 'ClientInvoice',
+      reverses: 'LedgerEntry',
+      supplierBill: 'SupplierBill',
+    }),
   },
   filters: {
     ...exactFilters(

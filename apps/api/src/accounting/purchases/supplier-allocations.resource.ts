@@ -1,6 +1,7 @@
 import { supplierPaymentAllocations } from '../../db/schema/index.ts';
 import { defineReadOnlyResource } from '../../engine/define-resource.ts';
 import { exactFilters } from '../../engine/exact-filters.ts';
+import { toOne } from '../../engine/to-one.ts';
 
 // GET /api/supplier_payment_allocations (supplierPayment.id, supplierBill.id): which supplier
 // payments settle which bills. Written by POST /api/supplier_payment_allocations and DELETE /{id}
@@ -11,8 +12,7 @@ export const supplierAllocationsResource = defineReadOnlyResource({
   table: supplierPaymentAllocations,
   access: 'accounting',
   relations: {
-    supplierPayment: { kind: 'one', target: 'SupplierPayment', fk: 'supplierPaymentId' },
-    supplierBill: { kind: 'one', target: 'SupplierBill', fk: 'supplierBillId' },
+    ...toOne({ supplierPayment: 'SupplierPayment', supplierBill: 'SupplierBill' }),
   },
   filters: {
     ...exactFilters('supplierPayment.id', 'supplierBill.id'),

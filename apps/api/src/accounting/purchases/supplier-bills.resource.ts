@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { supplierBillLines, supplierBills } from '../../db/schema/index.ts';
 import { defineReadOnlyResource } from '../../engine/define-resource.ts';
 import { dateFilters, exactFilters } from '../../engine/exact-filters.ts';
+import { toOne } from '../../engine/to-one.ts';
 import type { Tx } from '../../engine/types.ts';
 import { addPurchaseNames } from './purchase-names.ts';
 
@@ -21,8 +22,7 @@ export const supplierBillsResource = defineReadOnlyResource({
   table: supplierBills,
   access: 'accounting',
   relations: {
-    vendor: { kind: 'one', target: 'Vendor', fk: 'vendorId' },
-    trip: { kind: 'one', target: 'Trip', fk: 'tripId' },
+    ...toOne({ vendor: 'Vendor', trip: 'Trip' }),
   },
   filters: {
     ...exactFilters('status', 'vendor.id', 'trip.id'),

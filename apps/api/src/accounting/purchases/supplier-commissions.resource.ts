@@ -3,6 +3,7 @@ import { supplierCommissions } from '../../db/schema/index.ts';
 import { defineResource } from '../../engine/define-resource.ts';
 import { dateFilters, exactFilters } from '../../engine/exact-filters.ts';
 import { isoDate, longText, oneOf, optionalCode } from '../../engine/fields.ts';
+import { toOne } from '../../engine/to-one.ts';
 import { checkCommission, syncCommissionPosting } from './commission-posting.ts';
 import { addPurchaseNames } from './purchase-names.ts';
 
@@ -34,9 +35,7 @@ export const supplierCommissionsResource = defineResource({
   },
   required: ['vendor', 'trip', 'amount', 'currency'],
   relations: {
-    vendor: { kind: 'one', target: 'Vendor', fk: 'vendorId' },
-    trip: { kind: 'one', target: 'Trip', fk: 'tripId' },
-    tripItem: { kind: 'one', target: 'TripItem', fk: 'tripItemId' },
+    ...toOne({ vendor: 'Vendor', trip: 'Trip', tripItem: 'TripItem' }),
   },
   filters: {
     ...exactFilters('status', 'vendor.id', 'trip.id', 'currency'),

@@ -3,6 +3,7 @@ import { supplierPayments } from '../../db/schema/index.ts';
 import { defineResource } from '../../engine/define-resource.ts';
 import { exactFilters } from '../../engine/exact-filters.ts';
 import { isoDate, longText, optionalCode, optionalText } from '../../engine/fields.ts';
+import { toOne } from '../../engine/to-one.ts';
 import { addPurchaseNames } from './purchase-names.ts';
 import { checkSupplierPayment, syncSupplierPaymentPosting } from './supplier-payment-posting.ts';
 
@@ -38,8 +39,7 @@ export const supplierPaymentsResource = defineResource({
   },
   required: ['vendor', 'amount', 'currency'],
   relations: {
-    vendor: { kind: 'one', target: 'Vendor', fk: 'vendorId' },
-    bankAccount: { kind: 'one', target: 'Account', fk: 'bankAccountId' },
+    ...toOne({ vendor: 'Vendor', bankAccount: 'Account' }),
   },
   filters: {
     ...exactFilters('vendor.id', 'currency'),

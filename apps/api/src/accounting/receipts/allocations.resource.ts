@@ -1,6 +1,7 @@
 import { paymentAllocations } from '../../db/schema/index.ts';
 import { defineReadOnlyResource } from '../../engine/define-resource.ts';
 import { exactFilters } from '../../engine/exact-filters.ts';
+import { toOne } from '../../engine/to-one.ts';
 
 // GET /api/payment_allocations (payment.id, clientInvoice.id): which receipts pay which invoices.
 // Written by POST /api/payment_allocations and DELETE /{id} (allocations.routes.ts).
@@ -10,8 +11,7 @@ export const paymentAllocationsResource = defineReadOnlyResource({
   table: paymentAllocations,
   access: 'accounting',
   relations: {
-    payment: { kind: 'one', target: 'Payment', fk: 'paymentId' },
-    clientInvoice: { kind: 'one', target: 'ClientInvoice', fk: 'clientInvoiceId' },
+    ...toOne({ payment: 'Payment', clientInvoice: 'ClientInvoice' }),
   },
   filters: {
     ...exactFilters('payment.id', 'clientInvoice.id'),

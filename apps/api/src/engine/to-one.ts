@@ -1,0 +1,16 @@
+import type { ToOne } from './types.ts';
+
+/**
+ * To-one relations stored by convention: `{ trip: 'Trip' }` is the relation `trip` to a Trip, its
+ * foreign key `tripId`, in the order given; `options` (readOnly, embed) apply to each of them.
+ */
+export const toOne = (
+  targets: Record<string, string>,
+  options: Omit<ToOne, 'kind' | 'target' | 'fk'> = {},
+): Record<string, ToOne> =>
+  Object.fromEntries(
+    Object.entries(targets).map(([name, target]) => [
+      name,
+      { kind: 'one', target, fk: `${name}Id`, ...options },
+    ]),
+  );
