@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
-import { type AdminTestApp, type AnyItem, callAs, postCreated } from '../test/admin-app.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { type AdminTestApp, type AnyItem, adminAppForFile, callAs, postCreated } from '../test/admin-app.ts';
 import { json } from '../test/harness.ts';
+import { startXeroStandIn, type XeroStandIn } from './sync/testing/xero-stand-in.ts';
 
 // What the accounting tests share: known currency rates, a client with a trip and priced items.
 
@@ -13,6 +14,34 @@ export const setRates = async (t: AdminTestApp) => {
   await t.db.execute(
     sql`insert into currencies (iso, name, rate) values ('EUR', 'Euro', 0.9), ('USD', 'US dollar', 1), ('JPY', 'Yen', 150), ('GBP', 'Pound', 0.8)`,
   );
+};
+
+// An accounting test file's app: the admin signed in and the known rates set (setRates: EUR 0.9,
+// USD 1, JPY 150, GBP 0.8 per US dollar) before its tests, ahead of the file's own beforeAll.
+export const accountingAppForFile = () => {
+  const t = adminAppForFile();
+  beforeAll(() => setRates(t));
+  return t;
+};
+
+// The file's stand-in for the accounting system (sync/testing/xero-stand-in.ts), started before its
+// tests and closed after them (after the file's own afterAll); read and set like the stand-in.
+export const xeroStandInForFile = (): XeroStandIn => {
+  let stub: XeroStandIn | undefined;
+  beforeAll(async () => {
+    stub = await startXeroStandIn();
+  });
+  afterAll(async () => {
+    await stub?.close();
+  });
+  const started = () => {
+    if (!stub) throw new Error('The stand-in starts in beforeAll: use it inside hooks and tests.');
+    return stub;
+  };
+  return new Proxy({} as XeroStandIn, {
+    get: (_, key) => started()[key as keyof XeroStandIn],
+    set: (_, key, value) => Reflect.set(started(), key, value),
+  });
 };
 
 // A trip of `clientTotal` (one accommodation; vendor total 80% of it) starting on `startDate`.

@@ -1,25 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { settings } from '../db/schema/index.ts';
-import { type AnyItem, adminAppForFile, postCreated } from '../test/admin-app.ts';
+import { type AnyItem, postCreated } from '../test/admin-app.ts';
 import {
+  accountingAppForFile,
   allocateTo,
   call,
   journalImbalance,
   ok,
   receiveOn,
   rows,
-  setRates,
   tripWith,
 } from './accounting-testing.ts';
 import { exchangeRest } from './exchange-differences.ts';
 
-const t = adminAppForFile();
-
-beforeAll(async () => {
-  // EUR 0.9, GBP 0.8 per US dollar; the base currency is GBP (no setting: the default).
-  await setRates(t);
-});
+// EUR 0.9, GBP 0.8 per US dollar; the base currency is GBP (no setting: the default).
+const t = accountingAppForFile();
 
 const setEuroRate = (rate: string) =>
   t.db.execute(sql`update currencies set rate = ${rate} where iso = 'EUR'`);

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type AnyItem, adminAppForFile, postCreated } from '../../test/admin-app.ts';
-import { call, journalImbalance, ok, rows, setRates, tripWith } from '../accounting-testing.ts';
+import { type AnyItem, postCreated } from '../../test/admin-app.ts';
+import { accountingAppForFile, call, journalImbalance, ok, rows, tripWith } from '../accounting-testing.ts';
 
-const t = adminAppForFile();
+const t = accountingAppForFile();
 
 let hotelVendor: AnyItem;
 let otherVendor: AnyItem;
@@ -11,7 +11,6 @@ let hotel: AnyItem;
 let otherHotel: AnyItem;
 
 beforeAll(async () => {
-  await setRates(t);
   hotelVendor = await postCreated(t, '/api/vendors', { name: `Palazzo Bills ${Math.random()}` });
   otherVendor = await postCreated(t, '/api/vendors', { name: `Other Hotels ${Math.random()}` });
   hotel = await postCreated(t, '/api/accommodations', { vendor: hotelVendor['@id'], name: 'Palazzo' });

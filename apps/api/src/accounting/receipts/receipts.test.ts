@@ -1,13 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { type AnyItem, adminAppForFile } from '../../test/admin-app.ts';
-import { call, journalImbalance, ok, rows, setRates, tripWith } from '../accounting-testing.ts';
+import { describe, expect, it } from 'vitest';
+import type { AnyItem } from '../../test/admin-app.ts';
+import { accountingAppForFile, call, journalImbalance, ok, rows, tripWith } from '../accounting-testing.ts';
 
-const t = adminAppForFile();
-
-beforeAll(async () => {
-  await setRates(t);
-});
+const t = accountingAppForFile();
 
 const issue = async (tripIri: string, body: Record<string, unknown>, date: string, dueDate?: string) => {
   const draft = await ok(t, 'POST', '/api/client_invoices', { trip: tripIri, ...body }, 201);

@@ -1,22 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type AnyItem, adminAppForFile, postCreated } from '../../test/admin-app.ts';
+import { type AnyItem, postCreated } from '../../test/admin-app.ts';
 import {
+  accountingAppForFile,
   allocateTo,
   call,
   journalImbalance,
   ok,
   receiveOn,
   rows,
-  setRates,
   tripWith,
 } from '../accounting-testing.ts';
 
-const t = adminAppForFile();
+const t = accountingAppForFile();
 let vat: string;
 
 beforeAll(async () => {
-  await setRates(t);
   vat = (await postCreated(t, '/api/tax_rates', { code: 'VAT20', name: 'VAT 20%', percent: '20' }))['@id'];
 });
 
