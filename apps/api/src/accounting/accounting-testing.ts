@@ -85,18 +85,30 @@ export const ok = async (
   return res.body;
 };
 
-// A receipt of the trip, paid on 10 January 2030, and its allocation to an invoice (all of what both
-// allow without `amount`): 201 each.
+// A receipt of the trip, paid on 10 January 2030: 201.
 export const receiveOn = (t: AdminTestApp, trip: AnyItem, amount: string) =>
   ok(t, 'POST', '/api/payments', { trip: trip['@id'], amount, status: 'paid', paidDate: '2030-01-10' }, 201);
-export const allocateTo = (t: AdminTestApp, payment: AnyItem, invoice: AnyItem, amount?: string) =>
-  ok(
-    t,
-    'POST',
-    '/api/payment_allocations',
-    { payment: payment['@id'], clientInvoice: invoice['@id'], ...(amount ? { amount } : {}) },
-    201,
-  );
+// An allocation at `path` of a payment (`paymentKey`) to a document (`documentKey`), all of what
+// both allow without `amount`: `made` expects the 201, `asked` gives whatever the answer is.
+const allocating = (path: string, paymentKey: string, documentKey: string) => {
+  const body = (payment: AnyItem, document: AnyItem, amount?: string) => ({
+    [paymentKey]: payment['@id'],
+    [documentKey]: document['@id'],
+    ...(amount ? { amount } : {}),
+  });
+  return {
+    made: (t: AdminTestApp, payment: AnyItem, document: AnyItem, amount?: string) =>
+      ok(t, 'POST', path, body(payment, document, amount), 201),
+    asked: (t: AdminTestApp, payment: AnyItem, document: AnyItem, amount?: string) =>
+      call(t, 'POST', path, body(payment, document, amount)),
+  };
+};
+const toInvoice = allocating('/api/payment_allocations', 'payment', 'clientInvoice');
+export const allocateTo = toInvoice.made;
+export const tryAllocateTo = toInvoice.asked;
+const toBill = allocating('/api/supplier_payment_allocations', 'supplierPayment', 'supplierBill');
+export const allocateToBill = toBill.made;
+export const tryAllocateToBill = toBill.asked;
 
 // Σ debit − Σ credit of the whole journal per currency: 0 for every currency when it balances.
 export const journalImbalance = async (t: AdminTestApp) =>
@@ -104,5 +116,21 @@ export const journalImbalance = async (t: AdminTestApp) =>
     t,
     sql`select currency, (sum(debit) - sum(credit))::text as diff from journal_lines group by currency having sum(debit) <> sum(credit)`,
   );
+
+// The journal balanced in every way the reports read it: Σ debit = Σ credit per currency, the daily
+// sums (journal_daily, what the trial balance reads) equal to the lines' sums, and each currency's
+// debits equal to its credits in the trial balance of 2026–2030, which it answers.
+export const expectBalancedBooks = async (t: AdminTestApp) => {
+  expect(await journalImbalance(t)).toEqual([]);
+  const drift = await rows(
+    t,
+    sql`select * from (select date, account_id, currency, sum(debit) as d, sum(credit) as c from journal_lines group by 1, 2, 3) l
+        full join journal_daily j using (date, account_id, currency) where j.debit is distinct from l.d or j.credit is distinct from l.c`,
+  );
+  expect(drift).toEqual([]);
+  const tb = await ok(t, 'GET', '/api/accounting/trial_balance?from=2026-01-01&to=2030-12-31');
+  for (const total of tb.totals) expect(total.debit).toBe(total.credit);
+  return tb;
+};
 
 export { json };

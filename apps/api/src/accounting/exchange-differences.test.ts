@@ -5,6 +5,7 @@ import { type AnyItem, postCreated } from '../test/admin-app.ts';
 import {
   accountingAppForFile,
   allocateTo,
+  allocateToBill,
   call,
   journalImbalance,
   ok,
@@ -255,13 +256,7 @@ describe('realised exchange differences on supplier payments', () => {
       { vendor: vendor['@id'], amount: '900', currency: 'EUR', date: '2030-02-10' },
       201,
     );
-    await ok(
-      t,
-      'POST',
-      '/api/supplier_payment_allocations',
-      { supplierPayment: payment['@id'], supplierBill: bill['@id'] },
-      201,
-    );
+    await allocateToBill(t, payment, bill);
     // Owed 800 GBP, paid 900 GBP: 100.00 GBP lost.
     expect(await standingLines('supplier_payment_id', payment.id)).toEqual([
       {

@@ -10,6 +10,7 @@ import {
   receiveOn,
   rows,
   tripWith,
+  tryAllocateTo,
 } from '../accounting-testing.ts';
 
 const t = accountingAppForFile();
@@ -274,11 +275,7 @@ describe('partial credit notes', () => {
     const b = await issued();
     await ok(t, 'POST', `${b.invoice['@id']}/credit_note`, { lines: [{ line: b.transfer.id }] }, 201);
     const big = await pay(b.trip, '1500');
-    const tooMuch = await call(t, 'POST', '/api/payment_allocations', {
-      payment: big['@id'],
-      clientInvoice: b.invoice['@id'],
-      amount: '1201',
-    });
+    const tooMuch = await tryAllocateTo(t, big, b.invoice, '1201');
     expect(tooMuch.status).toBe(422);
     expect(tooMuch.body.violations[0].message).toMatch(/\(1200\.00\)/);
     await allocate(big, b.invoice, '200');
