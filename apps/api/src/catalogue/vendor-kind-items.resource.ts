@@ -1,7 +1,7 @@
 import * as s from '../db/schema/index.ts';
 import { exactFilters } from '../engine/exact-filters.ts';
 import { decimal, integer, longText, oneOf, optionalText, requiredText } from '../engine/fields.ts';
-import { toOne } from '../engine/to-one.ts';
+import { manyThrough, toOne } from '../engine/relations.ts';
 import { mealTypes, spaTreatmentTypes } from '../enums/catalogue-values.ts';
 import { defineKindItem, kindItems } from './define-vendor-kind.ts';
 
@@ -24,13 +24,7 @@ export const accommodationRoomsResource = defineKindItem({
   },
   relations: {
     ...toOne({ size: 'RoomSize', bedType: 'BedType' }),
-    amenities: {
-      kind: 'manyThrough',
-      target: 'AccommodationRoomAmenity',
-      through: s.accommodationRoomAmenityLinks,
-      sourceKey: 'leftId',
-      targetKey: 'rightId',
-    },
+    amenities: manyThrough('AccommodationRoomAmenity', s.accommodationRoomAmenityLinks),
   },
 });
 
@@ -88,13 +82,7 @@ export const activitiesResource = defineKindItem({
   hidden: ['searchText'],
   relations: {
     ...toOne({ destination: 'Destination', category: 'ActivityCategory' }),
-    tags: {
-      kind: 'manyThrough',
-      target: 'ActivityTag',
-      through: s.activityTagLinks,
-      sourceKey: 'leftId',
-      targetKey: 'rightId',
-    },
+    tags: manyThrough('ActivityTag', s.activityTagLinks),
     attachments: { kind: 'many', target: 'ActivityAttachment', fk: 'ownerId', embed: true },
   },
   filters: {

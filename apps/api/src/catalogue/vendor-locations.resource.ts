@@ -2,7 +2,7 @@ import { vendorLocations } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { exactFilters } from '../engine/exact-filters.ts';
 import { decimal, optionalText } from '../engine/fields.ts';
-import { toOne } from '../engine/to-one.ts';
+import { toOne } from '../engine/relations.ts';
 
 export const vendorLocationsResource = defineResource({
   type: 'VendorLocation',

@@ -3,7 +3,7 @@ import { lineOutput, readLines } from '../accounting/sales/invoice-lines.ts';
 import { clientInvoices } from '../db/schema/index.ts';
 import { defineReadOnlyResource } from '../engine/define-resource.ts';
 import { dateFilters, exactFilters } from '../engine/exact-filters.ts';
-import { toOne } from '../engine/to-one.ts';
+import { toOne } from '../engine/relations.ts';
 import type { FileHolder } from '../files/define-file-resource.ts';
 import { addInvoiceNames } from './client-invoice-names.ts';
 

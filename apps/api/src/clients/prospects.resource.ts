@@ -11,6 +11,7 @@ import {
   optionalEmail,
   optionalText,
 } from '../engine/fields.ts';
+import { manyThrough } from '../engine/relations.ts';
 import { enums } from '../enums/enums.ts';
 import { ApiError, type Violation } from '../http/problem.ts';
 
@@ -45,13 +46,7 @@ export const prospectsResource = defineResource({
   },
   defaults: { status: 'new' },
   relations: {
-    destinations: {
-      kind: 'manyThrough',
-      target: 'Destination',
-      through: prospectDestinations as never,
-      sourceKey: 'leftId',
-      targetKey: 'rightId',
-    },
+    destinations: manyThrough('Destination', prospectDestinations),
     client: { kind: 'one', target: 'Client', fk: 'clientId', readOnly: true },
   },
   filters: {

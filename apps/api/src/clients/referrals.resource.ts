@@ -2,7 +2,7 @@ import { referrals } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { exactFilters } from '../engine/exact-filters.ts';
 import { longText, optionalText } from '../engine/fields.ts';
-import { toOne } from '../engine/to-one.ts';
+import { toOne } from '../engine/relations.ts';
 import { unprocessable } from '../http/problem.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -3,7 +3,7 @@ import { menuItems, menus } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { exactFilters } from '../engine/exact-filters.ts';
 import { integer, optionalText, requiredText, url } from '../engine/fields.ts';
-import { toOne } from '../engine/to-one.ts';
+import { toOne } from '../engine/relations.ts';
 import type { HookContext, Resource, Row, ValuesOf } from '../engine/types.ts';
 import { unprocessable } from '../http/problem.ts';
 import { siblingOrder } from './sibling-order.ts';

@@ -1,7 +1,7 @@
 import { emailLogs } from '../db/schema/index.ts';
 import { defineReadOnlyResource } from '../engine/define-resource.ts';
 import { exactFilters } from '../engine/exact-filters.ts';
-import { toOne } from '../engine/to-one.ts';
+import { toOne } from '../engine/relations.ts';
 
 // calls.md 7.5: GET /api/email_logs, /api/email_logs/{id}, read-only: every message the server
 // sent or tried to send (status queued, sent or failed, with the error), newest first. A client's

@@ -2,7 +2,7 @@ import { notes } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { exactFilters } from '../engine/exact-filters.ts';
 import { requiredText } from '../engine/fields.ts';
-import { toOne } from '../engine/to-one.ts';
+import { toOne } from '../engine/relations.ts';
 import { noteVisible } from './note-access.ts';
 import { noteHooks } from './note-rules.ts';
 

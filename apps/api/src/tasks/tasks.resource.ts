@@ -2,7 +2,7 @@ import { tasks } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { exactFilters } from '../engine/exact-filters.ts';
 import { bool, oneOf, requiredText } from '../engine/fields.ts';
-import { toOne } from '../engine/to-one.ts';
+import { toOne } from '../engine/relations.ts';
 import { taskPriorities, taskStatuses } from '../enums/task-values.ts';
 import { taskVisible } from './task-access.ts';
 import { checklist, instant, taskHtml } from './task-fields.ts';

@@ -5,7 +5,7 @@ import { payments, trips } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { exactFilters } from '../engine/exact-filters.ts';
 import { isoDate, longText, oneOf, optionalCode, optionalText } from '../engine/fields.ts';
-import { toOne } from '../engine/to-one.ts';
+import { toOne } from '../engine/relations.ts';
 import { refusePaymentClient } from './client-links.ts';
 
 export const paymentStatuses = ['pending', 'waiting_payment', 'paid', 'refunded', 'cancelled'] as const;

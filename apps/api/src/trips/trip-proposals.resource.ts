@@ -18,8 +18,8 @@ import {
   optionalChecked,
   requiredText,
 } from '../engine/fields.ts';
+import { toOne } from '../engine/relations.ts';
 import { intArray } from '../engine/statements.ts';
-import { toOne } from '../engine/to-one.ts';
 import type { Row, Tx } from '../engine/types.ts';
 import { conflict, unprocessable, type Violation } from '../http/problem.ts';
 import { richText } from '../mail/rich-text.ts';

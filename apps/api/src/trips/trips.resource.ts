@@ -23,6 +23,7 @@ import {
   requiredCode,
 } from '../engine/fields.ts';
 import { endBeforeStart, periodOf } from '../engine/period.ts';
+import { manyThrough } from '../engine/relations.ts';
 import type { Row } from '../engine/types.ts';
 import { tripStatuses } from '../enums/trip-status.ts';
 import { deleteFilesLater } from '../files/delete-file-later.ts';
@@ -110,13 +111,7 @@ export const tripsResource = defineResource({
     travelDirector: { kind: 'one', target: 'User', fk: 'travelDirectorId' },
     // The template the trip was last filled from (set by import-template, trip-templates/).
     tripTemplate: { kind: 'one', target: 'TripTemplate', fk: 'tripTemplateId', readOnly: true },
-    destinations: {
-      kind: 'manyThrough',
-      target: 'Destination',
-      through: tripDestinations,
-      sourceKey: 'leftId',
-      targetKey: 'rightId',
-    },
+    destinations: manyThrough('Destination', tripDestinations),
     attachments: { kind: 'many', target: 'TripAttachment', fk: 'ownerId', embed: true, itemOnly: true },
     guests: { kind: 'many', target: 'TripGuest', fk: 'tripId', embed: true, itemOnly: true },
     DMCs: { kind: 'many', target: 'TripDMC', fk: 'tripId', embed: true, itemOnly: true },

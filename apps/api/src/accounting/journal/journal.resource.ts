@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { accounts, journalEntries, journalLines } from '../../db/schema/index.ts';
 import { defineReadOnlyResource } from '../../engine/define-resource.ts';
 import { exactFilters } from '../../engine/exact-filters.ts';
-import { toOne } from '../../engine/to-one.ts';
+import { toOne } from '../../engine/relations.ts';
 import type { Row, Tx } from '../../engine/types.ts';
 
 const linesOf = async (tx: Tx, items: Row[]) => {

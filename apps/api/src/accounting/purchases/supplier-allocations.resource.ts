@@ -1,7 +1,7 @@
 import { supplierPaymentAllocations } from '../../db/schema/index.ts';
 import { defineReadOnlyResource } from '../../engine/define-resource.ts';
 import { exactFilters } from '../../engine/exact-filters.ts';
-import { toOne } from '../../engine/to-one.ts';
+import { toOne } from '../../engine/relations.ts';
 
 // GET /api/supplier_payment_allocations (supplierPayment.id, supplierBill.id): which supplier
 // payments settle which bills. Written by POST /api/supplier_payment_allocations and DELETE /{id}

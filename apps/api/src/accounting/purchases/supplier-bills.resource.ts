@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { supplierBillLines, supplierBills } from '../../db/schema/index.ts';
 import { defineReadOnlyResource } from '../../engine/define-resource.ts';
 import { dateFilters, exactFilters } from '../../engine/exact-filters.ts';
-import { toOne } from '../../engine/to-one.ts';
+import { toOne } from '../../engine/relations.ts';
 import type { Tx } from '../../engine/types.ts';
 import { addPurchaseNames } from './purchase-names.ts';
 

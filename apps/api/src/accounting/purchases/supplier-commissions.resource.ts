@@ -3,7 +3,7 @@ import { supplierCommissions } from '../../db/schema/index.ts';
 import { defineResource } from '../../engine/define-resource.ts';
 import { dateFilters, exactFilters } from '../../engine/exact-filters.ts';
 import { isoDate, longText, oneOf, optionalCode } from '../../engine/fields.ts';
-import { toOne } from '../../engine/to-one.ts';
+import { toOne } from '../../engine/relations.ts';
 import { checkCommission, syncCommissionPosting } from './commission-posting.ts';
 import { addPurchaseNames } from './purchase-names.ts';
 

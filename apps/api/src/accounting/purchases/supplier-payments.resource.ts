@@ -3,7 +3,7 @@ import { supplierPayments } from '../../db/schema/index.ts';
 import { defineResource } from '../../engine/define-resource.ts';
 import { exactFilters } from '../../engine/exact-filters.ts';
 import { isoDate, longText, optionalCode, optionalText } from '../../engine/fields.ts';
-import { toOne } from '../../engine/to-one.ts';
+import { toOne } from '../../engine/relations.ts';
 import { addPurchaseNames } from './purchase-names.ts';
 import { checkSupplierPayment, syncSupplierPaymentPosting } from './supplier-payment-posting.ts';
 

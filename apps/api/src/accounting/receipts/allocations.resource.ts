@@ -1,7 +1,7 @@
 import { paymentAllocations } from '../../db/schema/index.ts';
 import { defineReadOnlyResource } from '../../engine/define-resource.ts';
 import { exactFilters } from '../../engine/exact-filters.ts';
-import { toOne } from '../../engine/to-one.ts';
+import { toOne } from '../../engine/relations.ts';
 
 // GET /api/payment_allocations (payment.id, clientInvoice.id): which receipts pay which invoices.
 // Written by POST /api/payment_allocations and DELETE /{id} (allocations.routes.ts).

@@ -10,7 +10,7 @@ import { accommodations, restaurants, spas } from '../../db/schema/catalogue/ven
 import { airlines } from '../../db/schema/reference/airlines.ts';
 import { airports } from '../../db/schema/reference/airports.ts';
 import { bool, optionalText } from '../../engine/fields.ts';
-import { toOne } from '../../engine/to-one.ts';
+import { toOne } from '../../engine/relations.ts';
 import { defineItemType, param, recordPrice, registeredItemColumns } from './define-item-type.ts';
 
 // The seven trip item types (decision 38), in the order the contract lists them. Catalogue links

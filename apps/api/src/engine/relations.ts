@@ -1,4 +1,5 @@
-import type { ToOne } from './types.ts';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { ManyThrough, ToOne } from './types.ts';
 
 /**
  * To-one relations stored by convention: `{ trip: 'Trip' }` is the relation `trip` to a Trip, its
@@ -14,3 +15,15 @@ export const toOne = (
       { kind: 'one', target, fk: `${name}Id`, ...options },
     ]),
   );
+
+/**
+ * A many-to-many relation through a link table of `leftId` (this record) and `rightId` (the
+ * target), read and written as a list of IRIs.
+ */
+export const manyThrough = (target: string, table: PgTable): ManyThrough => ({
+  kind: 'manyThrough',
+  target,
+  through: table,
+  sourceKey: 'leftId',
+  targetKey: 'rightId',
+});
