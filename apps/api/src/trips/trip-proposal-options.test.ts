@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminAppForFile, callAs, callOk } from '../test/admin-app.ts';
 import { addStay, optionsAB } from './proposal-testing.ts';
+import { makeTripOf } from './trip-testing.ts';
 
 // Issue 22 point 2: an option holds items of any type, is priced as the whole trip with it (and
 // per person), and accepting it books its items with every price and drops the other options'.
@@ -48,12 +49,7 @@ const stayBPrices = {
 
 const scenario = async (title: string) => {
   const client = await ok('POST', '/api/clients', { firstName: 'Ines', lastName: `Marlow ${title}` });
-  const trip = await ok('POST', '/api/trips', {
-    client: client['@id'],
-    startDate: '2027-04-10',
-    endDate: '2027-04-16',
-    currency: 'EUR',
-  });
+  const trip = await makeTripOf(t, client, ['2027-04-10', '2027-04-16'], { currency: 'EUR' });
   for (const name of ['Sophie Marlow', 'James Marlow']) {
     const guest = await insertId(
       sql`insert into client_guests (client_id, name) values (${client.id}, ${name}) returning id`,

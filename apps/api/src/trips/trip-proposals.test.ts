@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AnyItem, type AnyPage, adminAppForFile, callAs, callOk } from '../test/admin-app.ts';
 import { addStay, optionsAB } from './proposal-testing.ts';
+import { makeTripOf } from './trip-testing.ts';
 
 const t = adminAppForFile();
 let tripIri: string;
@@ -56,12 +57,7 @@ const withFailingWrite = async (table: string, when: 'insert' | 'update', work: 
 
 beforeAll(async () => {
   const client = await ok('POST', '/api/clients', { firstName: 'Ines', lastName: 'Marlow' });
-  const trip = await ok('POST', '/api/trips', {
-    client: client['@id'],
-    startDate: '2027-04-10',
-    endDate: '2027-04-16',
-    currency: 'EUR',
-  });
+  const trip = await makeTripOf(t, client, ['2027-04-10', '2027-04-16'], { currency: 'EUR' });
   tripIri = trip['@id'];
   tripId = trip.id;
   const [vendor] = await rows<{ id: number }>(
