@@ -3,7 +3,7 @@ import { clientInvoicesResource } from '../../clients/client-invoices.resource.t
 import { clientInvoices, trips } from '../../db/schema/index.ts';
 import { deleteWhere, updateWhere } from '../../engine/record-sets.ts';
 import { insertRecords, serverValues } from '../../engine/records.ts';
-import type { Row, Tx, WriteContext } from '../../engine/types.ts';
+import type { Resource, Row, Tx, WriteContext } from '../../engine/types.ts';
 import { ApiError, conflict, notFound, unprocessable, type Violation } from '../../http/problem.ts';
 import { tripTotals } from '../../trips/trip-totals.queries.ts';
 import {
@@ -254,12 +254,23 @@ export const editDraft = async (
   return written ?? row;
 };
 
-// DELETE /api/client_invoices/{id}: only a draft (an issued document is credited, never deleted).
-export const deleteDraft = async (ctx: WriteContext, id: number) => {
-  const row = await lockInvoice(ctx.tx, id);
+// The DELETE of a draft document (an invoice, a bill): locked (`lock`: undefined when there is
+// none, a 404), refused past its draft (`refuseUnlessDraft`: the 409), then deleted.
+export const deleteDraftDocument = async <R>(
+  ctx: WriteContext,
+  resource: Resource,
+  id: number,
+  lock: (tx: Tx, id: number) => Promise<R | undefined>,
+  refuseUnlessDraft: (row: R) => void,
+) => {
+  const row = await lock(ctx.tx, id);
   if (!row) throw notFound();
   refuseUnlessDraft(row);
-  await deleteWhere(ctx, clientInvoicesResource, eq(clientInvoices.id, id));
+  await deleteWhere(ctx, resource, eq(resource.idColumn, id));
 };
+
+// DELETE /api/client_invoices/{id}: only a draft (an issued document is credited, never deleted).
+export const deleteDraft = (ctx: WriteContext, id: number) =>
+  deleteDraftDocument(ctx, clientInvoicesResource, id, lockInvoice, refuseUnlessDraft);
 
 export const defaultDueDate = (date: string) => addDays(date, 14);
