@@ -6,7 +6,7 @@ import { readJsonObject } from '../engine/input.ts';
 import { inTransaction } from '../engine/records.ts';
 import type { Resource, Row, WriteContext } from '../engine/types.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { jsonContent, pick } from '../openapi/components.ts';
+import { answers, jsonContent } from '../openapi/components.ts';
 import { idParam } from './draft-routes.ts';
 
 // Money is allocated to documents (a receipt to a client invoice, a supplier payment to a bill) and
@@ -31,10 +31,7 @@ export const mountAllocationRoutes = (app: Hono<AppEnv>, a: AllocationRoutes) =>
       summary: a.summaries.create,
       tags: a.tags,
       requestBody: { required: true, content: jsonContent(`${a.name}Input`) },
-      responses: {
-        201: { description: 'The allocation', content: jsonContent(a.name) },
-        ...pick(400, 401, 403, 409, 422),
-      },
+      responses: answers(201, 'The allocation', jsonContent(a.name), [400, 401, 403, 409, 422]),
     }),
     async (c) => {
       const user = requireAccess(c, 'accounting', 'write');
@@ -53,7 +50,7 @@ export const mountAllocationRoutes = (app: Hono<AppEnv>, a: AllocationRoutes) =>
       summary: a.summaries.delete,
       tags: a.tags,
       parameters: [idParam],
-      responses: { 204: { description: 'Released' }, ...pick(401, 403, 404) },
+      responses: answers(204, 'Released', null, [401, 403, 404]),
     }),
     async (c) => {
       const user = requireAccess(c, 'accounting', 'write');

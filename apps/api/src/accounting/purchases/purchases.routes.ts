@@ -6,7 +6,7 @@ import { jsonLd, parseId, respondWritten } from '../../engine/handlers/respond.t
 import { readJsonObject } from '../../engine/input.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { unprocessable } from '../../http/problem.ts';
-import { jsonContent, pick } from '../../openapi/components.ts';
+import { answers, jsonContent } from '../../openapi/components.ts';
 import { mountAllocationRoutes } from '../allocation-routes.ts';
 import { idParam, mountDraftRoutes } from '../draft-routes.ts';
 import { refId } from '../sales/invoice-lines.ts';
@@ -50,10 +50,12 @@ export const mountPurchaseRoutes = (app: Hono<AppEnv>) => {
         'Approve a draft bill: posted on its date (a supplier prepayment before the trip starts, cost after, against supplier payables)',
       tags,
       parameters: [idParam],
-      responses: {
-        200: { description: 'The approved bill', content: jsonContent('SupplierBill') },
-        ...pick(401, 403, 404, 409, 412, 422),
-      },
+      responses: answers(
+        200,
+        'The approved bill',
+        jsonContent('SupplierBill'),
+        [401, 403, 404, 409, 412, 422],
+      ),
     }),
     async (c) => {
       const user = requireAccess(c, 'accounting', 'write');
@@ -72,10 +74,7 @@ export const mountPurchaseRoutes = (app: Hono<AppEnv>) => {
       tags,
       parameters: [idParam],
       requestBody: { required: false, content: jsonContent('SupplierBillVoid') },
-      responses: {
-        200: { description: 'The void bill', content: jsonContent('SupplierBill') },
-        ...pick(400, 401, 403, 404, 409, 422),
-      },
+      responses: answers(200, 'The void bill', jsonContent('SupplierBill'), [400, 401, 403, 404, 409, 422]),
     }),
     async (c) => {
       const user = requireAccess(c, 'accounting', 'write');
@@ -101,10 +100,12 @@ export const mountPurchaseRoutes = (app: Hono<AppEnv>) => {
           schema: { type: 'string' as const },
         },
       ],
-      responses: {
-        200: { description: "The trip's billable items", content: jsonContent('BillableItems') },
-        ...pick(401, 403, 404, 422),
-      },
+      responses: answers(
+        200,
+        "The trip's billable items",
+        jsonContent('BillableItems'),
+        [401, 403, 404, 422],
+      ),
     }),
     async (c) => {
       requireAccess(c, 'accounting', 'read');
