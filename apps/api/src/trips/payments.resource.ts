@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
+import { postingHooks } from '../accounting/journal/posting-hooks.ts';
 import { checkPaymentMoney, syncPaymentPosting } from '../accounting/receipts/payment-posting.ts';
 import { payments, trips } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
@@ -69,11 +70,6 @@ export const paymentsResource = defineResource({
       await checkPaymentMoney(ctx, values, existing);
       return values;
     },
-    afterWrite: async (row, ctx) => {
-      await syncPaymentPosting(ctx, row, ctx.existing);
-    },
-    beforeDelete: async (row, ctx) => {
-      await syncPaymentPosting(ctx, undefined, row);
-    },
+    ...postingHooks(syncPaymentPosting),
   },
 });

@@ -4,8 +4,9 @@ import { defineResource } from '../../engine/define-resource.ts';
 import { dateFilters, exactFilters } from '../../engine/exact-filters.ts';
 import { isoDate, longText, oneOf, optionalCode } from '../../engine/fields.ts';
 import { toOne } from '../../engine/relations.ts';
+import { postingHooks } from '../journal/posting-hooks.ts';
 import { checkCommission, syncCommissionPosting } from './commission-posting.ts';
-import { addPurchaseNames } from './purchase-names.ts';
+import { purchaseNameHooks } from './purchase-names.ts';
 
 export const commissionStatuses = ['expected', 'received', 'written_off'] as const;
 
@@ -48,18 +49,12 @@ export const supplierCommissionsResource = defineResource({
     tripReference: { type: ['string', 'null'], description: "The trip's reference" },
   },
   hooks: {
-    afterList: (items, { tx }) => addPurchaseNames(tx, 'supplier_commissions', items),
-    afterRead: (item, { tx }) => addPurchaseNames(tx, 'supplier_commissions', [item]),
+    ...purchaseNameHooks('supplier_commissions'),
     beforeWrite: async (values, ctx) => {
       await checkCommission(ctx, values, ctx.existing);
       values.amount = String(values.amount ?? ctx.existing?.amount).trim();
       return values;
     },
-    afterWrite: async (row, ctx) => {
-      await syncCommissionPosting(ctx, row, ctx.existing);
-    },
-    beforeDelete: async (row, ctx) => {
-      await syncCommissionPosting(ctx, undefined, row);
-    },
+    ...postingHooks(syncCommissionPosting),
   },
 });

@@ -4,7 +4,8 @@ import { defineResource } from '../../engine/define-resource.ts';
 import { exactFilters } from '../../engine/exact-filters.ts';
 import { isoDate, longText, optionalCode, optionalText } from '../../engine/fields.ts';
 import { toOne } from '../../engine/relations.ts';
-import { addPurchaseNames } from './purchase-names.ts';
+import { postingHooks } from '../journal/posting-hooks.ts';
+import { purchaseNameHooks } from './purchase-names.ts';
 import { checkSupplierPayment, syncSupplierPaymentPosting } from './supplier-payment-posting.ts';
 
 // An amount above zero as a decimal string (a number is accepted); its decimals are checked
@@ -51,17 +52,11 @@ export const supplierPaymentsResource = defineResource({
     vendorName: { type: ['string', 'null'], description: "The vendor's name (purchase-names.ts)" },
   },
   hooks: {
-    afterList: (items, { tx }) => addPurchaseNames(tx, 'supplier_payments', items),
-    afterRead: (item, { tx }) => addPurchaseNames(tx, 'supplier_payments', [item]),
+    ...purchaseNameHooks('supplier_payments'),
     beforeWrite: async (values, ctx) => {
       await checkSupplierPayment(ctx, values, ctx.existing);
       return values;
     },
-    afterWrite: async (row, ctx) => {
-      await syncSupplierPaymentPosting(ctx, row, ctx.existing);
-    },
-    beforeDelete: async (row, ctx) => {
-      await syncSupplierPaymentPosting(ctx, undefined, row);
-    },
+    ...postingHooks(syncSupplierPaymentPosting),
   },
 });
