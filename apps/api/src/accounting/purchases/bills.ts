@@ -5,7 +5,7 @@ import {
   supplierPaymentAllocations,
   trips,
 } from '../../db/schema/index.ts';
-import { deleteWhere, updateWhere } from '../../engine/record-sets.ts';
+import { deleteWhere, lockById, updateWhere } from '../../engine/record-sets.ts';
 import { insertRecords, serverValues } from '../../engine/records.ts';
 import type { Row, Tx, WriteContext } from '../../engine/types.ts';
 import { ApiError, conflict, notFound, unprocessable, type Violation } from '../../http/problem.ts';
@@ -139,10 +139,7 @@ const lockTrip = async (tx: Tx, id: number) => {
   return trip;
 };
 
-export const lockBill = async (tx: Tx, id: number) => {
-  const [row] = await tx.select().from(supplierBills).where(eq(supplierBills.id, id)).for('update');
-  return row;
-};
+export const lockBill = lockById(supplierBills);
 
 const refuseUnlessDraft = (row: BillRow) => {
   if (row.status !== 'draft')

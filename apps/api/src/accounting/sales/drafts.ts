@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { clientInvoicesResource } from '../../clients/client-invoices.resource.ts';
 import { clientInvoices, trips } from '../../db/schema/index.ts';
-import { deleteWhere, updateWhere } from '../../engine/record-sets.ts';
+import { deleteWhere, lockById, updateWhere } from '../../engine/record-sets.ts';
 import { insertRecords, serverValues } from '../../engine/records.ts';
 import type { Resource, Row, Tx, WriteContext } from '../../engine/types.ts';
 import { ApiError, conflict, notFound, unprocessable, type Violation } from '../../http/problem.ts';
@@ -202,10 +202,7 @@ export const createDraft = async (ctx: WriteContext, body: Row): Promise<Invoice
   return written ?? row!;
 };
 
-export const lockInvoice = async (tx: Tx, id: number) => {
-  const [row] = await tx.select().from(clientInvoices).where(eq(clientInvoices.id, id)).for('update');
-  return row;
-};
+export const lockInvoice = lockById(clientInvoices);
 
 export const refuseUnlessDraft = (row: InvoiceRow) => {
   if (row.status !== 'draft')
