@@ -16,6 +16,11 @@ export type SyncRecordType =
   | 'supplier_commission'
   | 'commission_receipt';
 
+// A request to the accounting system: `path` (with its query) under its base URL, given up after 10 s
+// (the sender's POSTs and the drift report's reads alike).
+export const accountingRequest = (baseUrl: string, path: string, init: RequestInit = {}) =>
+  fetch(`${baseUrl.replace(/\/$/, '')}/${path}`, { ...init, signal: AbortSignal.timeout(10_000) });
+
 // Where each type goes on the other side and the field of its answer holding the external id.
 export const xeroEndpoints: Record<SyncRecordType, { path: string; idField: string }> = {
   invoice: { path: 'Invoices', idField: 'InvoiceID' },
