@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type AnyItem, adminAppForFile } from '../test/admin-app.ts';
-import { call, ok, rows, setRates, tripWith } from './accounting-testing.ts';
+import type { AnyItem } from '../test/admin-app.ts';
+import { accountingAppForFile, call, ok, rows, tripWith } from './accounting-testing.ts';
 
-const t = adminAppForFile();
+const t = accountingAppForFile();
 let trip: AnyItem;
 let issued: AnyItem;
 
 beforeAll(async () => {
-  await setRates(t);
   trip = (await tripWith(t, { clientTotal: '4000' })).trip;
   const draft = await ok(
     t,

@@ -7,7 +7,7 @@ import { readJsonObject } from '../engine/input.ts';
 import { inTransaction } from '../engine/records.ts';
 import type { Resource, Row, WriteContext } from '../engine/types.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { jsonContent, pick } from '../openapi/components.ts';
+import { answers, jsonContent, pick } from '../openapi/components.ts';
 
 export const idParam = {
   name: 'id',
@@ -62,10 +62,7 @@ export const mountDraftRoutes = (app: Hono<AppEnv>, d: DraftRoutes) => {
       tags,
       parameters: [idParam],
       requestBody: { required: true, content: jsonContent(`${name}Edit`) },
-      responses: {
-        200: { description: 'The draft', content: jsonContent(name) },
-        ...pick(400, 401, 403, 404, 409, 412, 422),
-      },
+      responses: answers(200, 'The draft', jsonContent(name), [400, 401, 403, 404, 409, 412, 422]),
     }),
     async (c) => {
       const user = requireAccess(c, 'accounting', 'write');
@@ -83,7 +80,7 @@ export const mountDraftRoutes = (app: Hono<AppEnv>, d: DraftRoutes) => {
       summary: d.summaries.delete,
       tags,
       parameters: [idParam],
-      responses: { 204: { description: 'Deleted' }, ...pick(401, 403, 404, 409) },
+      responses: answers(204, 'Deleted', null, [401, 403, 404, 409]),
     }),
     async (c) => {
       const user = requireAccess(c, 'accounting', 'write');

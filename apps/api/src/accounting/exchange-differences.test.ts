@@ -1,25 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { settings } from '../db/schema/index.ts';
-import { type AnyItem, adminAppForFile, postCreated } from '../test/admin-app.ts';
+import { type AnyItem, postCreated } from '../test/admin-app.ts';
 import {
+  accountingAppForFile,
   allocateTo,
+  allocateToBill,
   call,
   journalImbalance,
   ok,
   receiveOn,
   rows,
-  setRates,
   tripWith,
 } from './accounting-testing.ts';
 import { exchangeRest } from './exchange-differences.ts';
 
-const t = adminAppForFile();
-
-beforeAll(async () => {
-  // EUR 0.9, GBP 0.8 per US dollar; the base currency is GBP (no setting: the default).
-  await setRates(t);
-});
+// EUR 0.9, GBP 0.8 per US dollar; the base currency is GBP (no setting: the default).
+const t = accountingAppForFile();
 
 const setEuroRate = (rate: string) =>
   t.db.execute(sql`update currencies set rate = ${rate} where iso = 'EUR'`);
@@ -259,13 +256,7 @@ describe('realised exchange differences on supplier payments', () => {
       { vendor: vendor['@id'], amount: '900', currency: 'EUR', date: '2030-02-10' },
       201,
     );
-    await ok(
-      t,
-      'POST',
-      '/api/supplier_payment_allocations',
-      { supplierPayment: payment['@id'], supplierBill: bill['@id'] },
-      201,
-    );
+    await allocateToBill(t, payment, bill);
     // Owed 800 GBP, paid 900 GBP: 100.00 GBP lost.
     expect(await standingLines('supplier_payment_id', payment.id)).toEqual([
       {

@@ -19,3 +19,48 @@ export const ageingBuckets = (total: string) => ({
   over90: money('Over 90 days past due'),
   total: money(total),
 });
+
+/**
+ * An ageing report's answer (aged receivables, payables, commissions): its date and one row per
+ * party and currency with the buckets and how many documents (`counted`) are in them; the supplier
+ * reports add what falls due per date and currency (`dueDates`: its description and the amount's).
+ */
+export const agedReport = (
+  party: 'client' | 'vendor',
+  total: string,
+  counted: string,
+  dueDates?: { description: string; amount: string },
+) => ({
+  type: 'object',
+  properties: {
+    date: str(),
+    rows: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          [party]: str(),
+          [`${party}Name`]: str(),
+          currency: str(),
+          ...ageingBuckets(total),
+          [counted]: { type: 'integer' },
+        },
+      },
+    },
+    ...(dueDates && {
+      dueDates: {
+        type: 'array',
+        description: dueDates.description,
+        items: {
+          type: 'object',
+          properties: {
+            dueDate: { type: ['string', 'null'], format: 'date' },
+            currency: str(),
+            amount: money(dueDates.amount),
+            [counted]: { type: 'integer' },
+          },
+        },
+      },
+    }),
+  },
+});

@@ -1,5 +1,5 @@
 import { addSchema } from '../openapi/components.ts';
-import { ageingBuckets, money, str } from './openapi-parts.ts';
+import { agedReport, money, str } from './openapi-parts.ts';
 
 const line = {
   type: 'object',
@@ -146,25 +146,7 @@ export const addAccountingSchemas = () => {
       ].map((k) => [k, { type: k === 'marginRate' ? ['string', 'null'] : 'string' }]),
     ),
   });
-  addSchema('AgedReceivables', {
-    type: 'object',
-    properties: {
-      date: str(),
-      rows: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: {
-            client: str(),
-            clientName: str(),
-            currency: str(),
-            ...ageingBuckets('Everything still owed'),
-            invoices: { type: 'integer' },
-          },
-        },
-      },
-    },
-  });
+  addSchema('AgedReceivables', agedReport('client', 'Everything still owed', 'invoices'));
   addSchema('RevenueRecognitionResult', {
     type: 'object',
     properties: { date: str(), entries: { type: 'integer' } },

@@ -4,19 +4,14 @@ import { integer, longText, optionalEmail, optionalText, requiredText } from '..
 import type { FilterDef, ManyThrough } from '../engine/types.ts';
 import { vendorKinds } from './define-vendor-kind.ts';
 import './vendor-kinds.resource.ts';
+import { manyThrough } from '../engine/relations.ts';
 
 // One place list per vendor kind that has contacts (vendor_contact_<kind>s), named as its service.
 const placeKinds = vendorKinds().filter((kind) => kind.contacts);
 const places = Object.fromEntries(
   placeKinds.map((kind): [string, ManyThrough] => [
     kind.service,
-    {
-      kind: 'manyThrough',
-      target: kind.resource.type,
-      through: kind.contacts!,
-      sourceKey: 'leftId',
-      targetKey: 'rightId',
-    },
+    manyThrough(kind.resource.type, kind.contacts!),
   ]),
 );
 const placeFilters = Object.fromEntries(

@@ -1,5 +1,6 @@
 import { vendorContracts } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
+import { dateFilters, exactFilters } from '../engine/exact-filters.ts';
 import { decimal, isoDate, longText, oneOf, requiredText } from '../engine/fields.ts';
 import { refuseEndBeforeStart } from '../engine/period.ts';
 import { contractStatuses } from '../enums/catalogue-values.ts';
@@ -30,12 +31,10 @@ export const vendorContractsResource = defineResource({
     attachments: { kind: 'many', target: 'VendorContractAttachment', fk: 'ownerId', embed: true },
   },
   filters: {
-    'vendor.id': { kind: 'exact', path: 'vendor.id' },
-    status: { kind: 'exact', path: 'status' },
+    ...exactFilters('vendor.id', 'status'),
     name: { kind: 'partial', path: 'name' },
     'vendor.name': { kind: 'partial', path: 'vendor.name' },
-    startDate: { kind: 'date', path: 'startDate' },
-    endDate: { kind: 'date', path: 'endDate' },
+    ...dateFilters('startDate', 'endDate'),
   },
   order: ['startDate', 'endDate', 'name', 'id', 'createdAt'],
   defaultOrder: { startDate: 'desc', id: 'desc' },

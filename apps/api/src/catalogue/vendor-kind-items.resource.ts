@@ -1,6 +1,7 @@
 import * as s from '../db/schema/index.ts';
 import { exactFilters } from '../engine/exact-filters.ts';
 import { decimal, integer, longText, oneOf, optionalText, requiredText } from '../engine/fields.ts';
+import { manyThrough, toOne } from '../engine/relations.ts';
 import { mealTypes, spaTreatmentTypes } from '../enums/catalogue-values.ts';
 import { defineKindItem, kindItems } from './define-vendor-kind.ts';
 
@@ -22,15 +23,8 @@ export const accommodationRoomsResource = defineKindItem({
     rackRate: price,
   },
   relations: {
-    size: { kind: 'one', target: 'RoomSize', fk: 'sizeId' },
-    bedType: { kind: 'one', target: 'BedType', fk: 'bedTypeId' },
-    amenities: {
-      kind: 'manyThrough',
-      target: 'AccommodationRoomAmenity',
-      through: s.accommodationRoomAmenityLinks,
-      sourceKey: 'leftId',
-      targetKey: 'rightId',
-    },
+    ...toOne({ size: 'RoomSize', bedType: 'BedType' }),
+    amenities: manyThrough('AccommodationRoomAmenity', s.accommodationRoomAmenityLinks),
   },
 });
 
@@ -87,15 +81,8 @@ export const activitiesResource = defineKindItem({
   writable: { name, duration: minutes, price, description },
   hidden: ['searchText'],
   relations: {
-    destination: { kind: 'one', target: 'Destination', fk: 'destinationId' },
-    category: { kind: 'one', target: 'ActivityCategory', fk: 'categoryId' },
-    tags: {
-      kind: 'manyThrough',
-      target: 'ActivityTag',
-      through: s.activityTagLinks,
-      sourceKey: 'leftId',
-      targetKey: 'rightId',
-    },
+    ...toOne({ destination: 'Destination', category: 'ActivityCategory' }),
+    tags: manyThrough('ActivityTag', s.activityTagLinks),
     attachments: { kind: 'many', target: 'ActivityAttachment', fk: 'ownerId', embed: true },
   },
   filters: {
@@ -122,9 +109,7 @@ export const transfersResource = defineKindItem({
   },
   hidden: ['searchText'],
   relations: {
-    type: { kind: 'one', target: 'TransferType', fk: 'typeId' },
-    carType: { kind: 'one', target: 'TransferCarType', fk: 'carTypeId' },
-    destination: { kind: 'one', target: 'Destination', fk: 'destinationId' },
+    ...toOne({ type: 'TransferType', carType: 'TransferCarType', destination: 'Destination' }),
   },
   filters: {
     search: { kind: 'search', column: 'searchText' },
@@ -142,8 +127,7 @@ export const conciergerieServicesResource = defineKindItem({
   writable: { name, price, description },
   hidden: ['searchText'],
   relations: {
-    serviceType: { kind: 'one', target: 'ServiceType', fk: 'serviceTypeId' },
-    destination: { kind: 'one', target: 'Destination', fk: 'destinationId' },
+    ...toOne({ serviceType: 'ServiceType', destination: 'Destination' }),
   },
   filters: {
     search: { kind: 'search', column: 'searchText' },

@@ -2,13 +2,8 @@ import { sql } from 'drizzle-orm';
 import * as s from '../db/schema/index.ts';
 import { exactFilters } from '../engine/exact-filters.ts';
 import { bool, decimal, integer, optionalText, timeOfDay } from '../engine/fields.ts';
+import { manyThrough, toOne } from '../engine/relations.ts';
 import { defineVendorKind, kindMarker, vendorKinds } from './define-vendor-kind.ts';
-
-const through = (table: { leftId: unknown; rightId: unknown }) => ({
-  through: table as never,
-  sourceKey: 'leftId',
-  targetKey: 'rightId',
-});
 
 // A villa has a villa type or an accommodation type named like one; every other stay is a hotel.
 const stays = {
@@ -57,13 +52,8 @@ export const accommodationsResource = defineVendorKind({
     boutique: bool(),
   },
   relations: {
-    type: { kind: 'one', target: 'AccommodationType', fk: 'typeId' },
-    villaType: { kind: 'one', target: 'VillaType', fk: 'villaTypeId' },
-    amenities: {
-      kind: 'manyThrough',
-      target: 'AccommodationAmenity',
-      ...through(s.accommodationAmenityLinks),
-    },
+    ...toOne({ type: 'AccommodationType', villaType: 'VillaType' }),
+    amenities: manyThrough('AccommodationAmenity', s.accommodationAmenityLinks),
     images: { kind: 'many', target: 'AccommodationImage', fk: 'ownerId', embed: true },
     rooms: { kind: 'many', target: 'AccommodationRoom', fk: 'accommodationId', embed: true },
     options: { kind: 'many', target: 'AccommodationOption', fk: 'accommodationId', embed: true },
@@ -95,7 +85,7 @@ export const spasResource = defineVendorKind({
   table: s.spas,
   writable: { numberOfTreatmentRooms: integer({ min: 0, max: 500 }) },
   relations: {
-    modalities: { kind: 'manyThrough', target: 'SpaModality', ...through(s.spaModalityLinks) },
+    modalities: manyThrough('SpaModality', s.spaModalityLinks),
     treatments: { kind: 'many', target: 'SpaTreatment', fk: 'spaId', embed: true },
   },
   // The itinerary side list's spa filters (calls.md §3): any of the modalities, any treatment type.
@@ -115,8 +105,8 @@ export const restaurantsResource = defineVendorKind({
   writable: { michelinStars: integer({ min: 0, max: 3 }), averagePrice: decimal({ min: 0 }) },
   relations: {
     dressCode: { kind: 'one', target: 'RestaurantDressCode', fk: 'dressCodeId' },
-    cuisines: { kind: 'manyThrough', target: 'RestaurantCuisine', ...through(s.restaurantCuisineLinks) },
-    tags: { kind: 'manyThrough', target: 'RestaurantTag', ...through(s.restaurantTagLinks) },
+    cuisines: manyThrough('RestaurantCuisine', s.restaurantCuisineLinks),
+    tags: manyThrough('RestaurantTag', s.restaurantTagLinks),
     meals: { kind: 'many', target: 'RestaurantMeal', fk: 'restaurantId', embed: true },
   },
   filters: {
@@ -134,7 +124,7 @@ export const wineriesResource = defineVendorKind({
   writable: { appellation: optionalText() },
   relations: {
     dressCode: { kind: 'one', target: 'WineryDressCode', fk: 'dressCodeId' },
-    tags: { kind: 'manyThrough', target: 'WineryTag', ...through(s.wineryTagLinks) },
+    tags: manyThrough('WineryTag', s.wineryTagLinks),
     wines: { kind: 'many', target: 'Wine', fk: 'wineryId', embed: true },
   },
 });

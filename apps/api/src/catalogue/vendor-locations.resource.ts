@@ -2,6 +2,7 @@ import { vendorLocations } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { exactFilters } from '../engine/exact-filters.ts';
 import { decimal, optionalText } from '../engine/fields.ts';
+import { toOne } from '../engine/relations.ts';
 
 export const vendorLocationsResource = defineResource({
   type: 'VendorLocation',
@@ -18,8 +19,7 @@ export const vendorLocationsResource = defineResource({
   },
   required: ['vendor'],
   relations: {
-    vendor: { kind: 'one', target: 'Vendor', fk: 'vendorId' },
-    destination: { kind: 'one', target: 'Destination', fk: 'destinationId' },
+    ...toOne({ vendor: 'Vendor', destination: 'Destination' }),
   },
   filters: {
     ...exactFilters('vendor.id', 'vendor.group.id', 'destination.id'),

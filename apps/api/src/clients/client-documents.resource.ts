@@ -1,5 +1,6 @@
 import { clientDocuments } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
+import { exactFilters } from '../engine/exact-filters.ts';
 import { deleteFilesLater } from '../files/delete-file-later.ts';
 
 // What a client can send through a documents request, by upload route
@@ -32,8 +33,7 @@ export const clientDocumentsResource = defineResource({
   writable: {},
   relations: { client: { kind: 'one', target: 'Client', fk: 'clientId', readOnly: true } },
   filters: {
-    'client.id': { kind: 'exact', path: 'client.id' },
-    kind: { kind: 'exact', path: 'kind' },
+    ...exactFilters('client.id', 'kind'),
   },
   order: ['submittedAt', 'id', 'kind'],
   defaultOrder: { submittedAt: 'desc', id: 'desc' },

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { clientGuestAllergies, clientGuestDiets, clientGuests } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { isoDate, oneOf, optionalEmail, optionalText } from '../engine/fields.ts';
+import { manyThrough } from '../engine/relations.ts';
 import { unprocessable } from '../http/problem.ts';
 import { refuseGuestMove } from '../trips/client-links.ts';
 import { seal, vaultKeysOf } from './vault.ts';
@@ -61,20 +62,8 @@ export const clientGuestsResource = defineResource({
   relations: {
     client: { kind: 'one', target: 'Client', fk: 'clientId' },
     attachments: { kind: 'many', target: 'ClientGuestAttachment', fk: 'ownerId', embed: true },
-    diets: {
-      kind: 'manyThrough',
-      target: 'Diet',
-      through: clientGuestDiets as never,
-      sourceKey: 'leftId',
-      targetKey: 'rightId',
-    },
-    foodAllergies: {
-      kind: 'manyThrough',
-      target: 'FoodAllergy',
-      through: clientGuestAllergies as never,
-      sourceKey: 'leftId',
-      targetKey: 'rightId',
-    },
+    diets: manyThrough('Diet', clientGuestDiets),
+    foodAllergies: manyThrough('FoodAllergy', clientGuestAllergies),
   },
   filters: {
     'client.id': { kind: 'exact', path: 'client.id' },

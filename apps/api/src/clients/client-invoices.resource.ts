@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { lineOutput, readLines } from '../accounting/sales/invoice-lines.ts';
 import { clientInvoices } from '../db/schema/index.ts';
-import { defineResource } from '../engine/define-resource.ts';
+import { defineReadOnlyResource } from '../engine/define-resource.ts';
+import { dateFilters, exactFilters } from '../engine/exact-filters.ts';
+import { toOne } from '../engine/relations.ts';
 import type { FileHolder } from '../files/define-file-resource.ts';
 import { addInvoiceNames } from './client-invoice-names.ts';
 
@@ -11,27 +13,18 @@ import { addInvoiceNames } from './client-invoice-names.ts';
 // the generic engine. `amount` is a decimal string (product.md §3: prices are strings), `trip` the
 // trip's IRI or null, `pdfPath` the stored PDF, opened like an attachment with GET /files/{path};
 // a single invoice carries its `lines`.
-export const clientInvoicesResource = defineResource({
+export const clientInvoicesResource = defineReadOnlyResource({
   type: 'ClientInvoice',
   path: 'client_invoices',
   table: clientInvoices,
   access: 'clients',
-  updateVerbs: [],
-  operations: ['list', 'get'],
-  writable: {},
   relations: {
-    client: { kind: 'one', target: 'Client', fk: 'clientId' },
-    trip: { kind: 'one', target: 'Trip', fk: 'tripId' },
-    creditOf: { kind: 'one', target: 'ClientInvoice', fk: 'creditOfId' },
+    ...toOne({ client: 'Client', trip: 'Trip', creditOf: 'ClientInvoice' }),
   },
   filters: {
-    'client.id': { kind: 'exact', path: 'client.id' },
-    'trip.id': { kind: 'exact', path: 'trip.id' },
-    status: { kind: 'exact', path: 'status' },
-    kind: { kind: 'exact', path: 'kind' },
+    ...exactFilters('client.id', 'trip.id', 'status', 'kind'),
     number: { kind: 'partial', path: 'number' },
-    dueDate: { kind: 'date', path: 'dueDate' },
-    date: { kind: 'date', path: 'date' },
+    ...dateFilters('dueDate', 'date'),
   },
   order: ['date', 'dueDate', 'number', 'amount', 'id'],
   defaultOrder: { date: 'desc', id: 'desc' },

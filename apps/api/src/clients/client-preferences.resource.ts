@@ -14,7 +14,8 @@ import {
   timeOfDay,
 } from '../engine/fields.ts';
 import { updateWhere } from '../engine/record-sets.ts';
-import type { ManyThrough, Tx } from '../engine/types.ts';
+import { manyThrough, toOne } from '../engine/relations.ts';
+import type { Tx } from '../engine/types.ts';
 import { enums } from '../enums/enums.ts';
 import { ApiError, type Violation } from '../http/problem.ts';
 import { registerClientLogEntity } from './client-logs.queries.ts';
@@ -58,14 +59,6 @@ const interestList = v.array(
   }),
   'This value should be of type array.',
 );
-
-const link = (target: string, through: unknown): ManyThrough => ({
-  kind: 'manyThrough',
-  target,
-  through: through as never,
-  sourceKey: 'leftId',
-  targetKey: 'rightId',
-});
 
 // The interests as stored: IRIs checked to exist, one entry per interest (the last level wins).
 const checkInterests = async (tx: Tx, list: InterestLevel[]): Promise<InterestLevel[]> => {
@@ -185,30 +178,27 @@ export const clientPreferencesResource = defineResource({
   },
   required: ['client'],
   relations: {
-    client: { kind: 'one', target: 'Client', fk: 'clientId' },
-    villaType: { kind: 'one', target: 'VillaType', fk: 'villaTypeId' },
-    airport: { kind: 'one', target: 'Airport', fk: 'airportId' },
-    carType: { kind: 'one', target: 'TransferCarType', fk: 'carTypeId' },
-    hotelType: link('HotelType', s.preferenceHotelTypes),
-    hotelDesign: link('DesignType', s.preferenceDesignTypes),
-    roomAmenities: link('AccommodationRoomAmenity', s.preferenceRoomAmenities),
-    newspapers: link('AccommodationNewspaper', s.preferenceNewspapers),
-    amenities: link('AccommodationAmenity', s.preferenceAmenities),
-    foodAllergies: link('FoodAllergy', s.preferenceFoodAllergies),
-    restaurantTags: link('RestaurantTag', s.preferenceRestaurantTags),
-    favoriteCuisines: link('RestaurantCuisine', s.preferenceCuisines),
-    spaModalities: link('SpaModality', s.preferenceSpaModalities),
-    airCharterMemberships: link('AirCharterMembership', s.preferenceCharterMemberships),
-    airlines: link('Airline', s.preferenceAirlines),
-    globalAirports: link('Airport', s.preferenceGlobalAirports),
-    flightMeals: link('FlightMeal', s.preferenceFlightMeals),
-    tourGuidePreferences: link('TourGuidePreference', s.preferenceTourGuides),
-    extremeSports: link('ExtremeSport', s.preferenceExtremeSports),
-    sportInterests: link('SportInterest', s.preferenceSportInterests),
-    fitnessRequirements: link('FitnessRequirement', s.preferenceFitnessRequirements),
-    medicalLimitations: link('MedicalLimitation', s.preferenceMedicalLimitations),
+    ...toOne({ client: 'Client', villaType: 'VillaType', airport: 'Airport', carType: 'TransferCarType' }),
+    hotelType: manyThrough('HotelType', s.preferenceHotelTypes),
+    hotelDesign: manyThrough('DesignType', s.preferenceDesignTypes),
+    roomAmenities: manyThrough('AccommodationRoomAmenity', s.preferenceRoomAmenities),
+    newspapers: manyThrough('AccommodationNewspaper', s.preferenceNewspapers),
+    amenities: manyThrough('AccommodationAmenity', s.preferenceAmenities),
+    foodAllergies: manyThrough('FoodAllergy', s.preferenceFoodAllergies),
+    restaurantTags: manyThrough('RestaurantTag', s.preferenceRestaurantTags),
+    favoriteCuisines: manyThrough('RestaurantCuisine', s.preferenceCuisines),
+    spaModalities: manyThrough('SpaModality', s.preferenceSpaModalities),
+    airCharterMemberships: manyThrough('AirCharterMembership', s.preferenceCharterMemberships),
+    airlines: manyThrough('Airline', s.preferenceAirlines),
+    globalAirports: manyThrough('Airport', s.preferenceGlobalAirports),
+    flightMeals: manyThrough('FlightMeal', s.preferenceFlightMeals),
+    tourGuidePreferences: manyThrough('TourGuidePreference', s.preferenceTourGuides),
+    extremeSports: manyThrough('ExtremeSport', s.preferenceExtremeSports),
+    sportInterests: manyThrough('SportInterest', s.preferenceSportInterests),
+    fitnessRequirements: manyThrough('FitnessRequirement', s.preferenceFitnessRequirements),
+    medicalLimitations: manyThrough('MedicalLimitation', s.preferenceMedicalLimitations),
     // Destinations of interest (the client list filters on preferences.destinations.id).
-    destinations: link('Destination', s.preferenceDestinations),
+    destinations: manyThrough('Destination', s.preferenceDestinations),
   },
   filters: { 'client.id': { kind: 'exact', path: 'client.id' } },
   order: ['id', 'updatedAt'],

@@ -1,5 +1,6 @@
 import { memberships } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
+import { exactFilters } from '../engine/exact-filters.ts';
 import { isoDate, oneOf, optionalText, requiredText } from '../engine/fields.ts';
 import { refuseEndBeforeStart } from '../engine/period.ts';
 import { membershipStatuses } from '../enums/client-values.ts';
@@ -26,8 +27,7 @@ export const membershipsResource = defineResource({
     client: { kind: 'one', target: 'Client', fk: 'clientId' },
   },
   filters: {
-    'client.id': { kind: 'exact', path: 'client.id' },
-    status: { kind: 'exact', path: 'status' },
+    ...exactFilters('client.id', 'status'),
     programme: { kind: 'partial', path: 'programme' },
   },
   order: ['programme', 'startDate', 'endDate', 'id'],

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { prospectDestinations, prospects } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
+import { exactFilters } from '../engine/exact-filters.ts';
 import {
   decimal,
   isoDate,
@@ -10,6 +11,7 @@ import {
   optionalEmail,
   optionalText,
 } from '../engine/fields.ts';
+import { manyThrough } from '../engine/relations.ts';
 import { enums } from '../enums/enums.ts';
 import { ApiError, type Violation } from '../http/problem.ts';
 
@@ -44,19 +46,12 @@ export const prospectsResource = defineResource({
   },
   defaults: { status: 'new' },
   relations: {
-    destinations: {
-      kind: 'manyThrough',
-      target: 'Destination',
-      through: prospectDestinations as never,
-      sourceKey: 'leftId',
-      targetKey: 'rightId',
-    },
+    destinations: manyThrough('Destination', prospectDestinations),
     client: { kind: 'one', target: 'Client', fk: 'clientId', readOnly: true },
   },
   filters: {
     search: { kind: 'search', column: 'searchText' },
-    status: { kind: 'exact', path: 'status' },
-    source: { kind: 'exact', path: 'source' },
+    ...exactFilters('status', 'source'),
   },
   order: ['createdAt', 'name', 'status', 'startDate', 'id'],
   defaultOrder: { createdAt: 'desc', id: 'desc' },

@@ -2,6 +2,7 @@ import { referrals } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { exactFilters } from '../engine/exact-filters.ts';
 import { longText, optionalText } from '../engine/fields.ts';
+import { toOne } from '../engine/relations.ts';
 import { unprocessable } from '../http/problem.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -20,8 +21,7 @@ export const referralsResource = defineResource({
   },
   required: ['client'],
   relations: {
-    client: { kind: 'one', target: 'Client', fk: 'clientId' },
-    referredClient: { kind: 'one', target: 'Client', fk: 'referredClientId' },
+    ...toOne({ client: 'Client', referredClient: 'Client' }),
   },
   filters: {
     ...exactFilters('client.id', 'referredClient.id'),

@@ -8,7 +8,7 @@ import {
   imageSrcs,
 } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
-import { exactFilters } from '../engine/exact-filters.ts';
+import { dateFilters, exactFilters } from '../engine/exact-filters.ts';
 import { integer, oneOf, url } from '../engine/fields.ts';
 import type { HookContext, Relation, Resource, Row, ValuesOf, WriteContext } from '../engine/types.ts';
 import { unprocessable } from '../http/problem.ts';
@@ -245,12 +245,10 @@ export const defineContentKind = (def: ContentKindDef): Resource<ContentTable> =
     defaults: { status: 'draft', language: 'en-US', tags: [] },
     relations,
     filters: {
-      status: { kind: 'exact', path: 'status' },
-      slug: { kind: 'exact', path: 'slug' },
+      ...exactFilters('status', 'slug'),
       title: { kind: 'partial', path: 'title' },
       ...exactFilters('author.id', 'destinations.id'),
-      publishedAt: { kind: 'date', path: 'publishedAt' },
-      updatedAt: { kind: 'date', path: 'updatedAt' },
+      ...dateFilters('publishedAt', 'updatedAt'),
       ...(def.category ? { 'category.id': { kind: 'exact', path: 'category.id' } as const } : {}),
     },
     order: ['updatedAt', 'publishedAt', 'createdAt', 'title', 'position', 'status', 'id'],

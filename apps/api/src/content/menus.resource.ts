@@ -3,6 +3,7 @@ import { menuItems, menus } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { exactFilters } from '../engine/exact-filters.ts';
 import { integer, optionalText, requiredText, url } from '../engine/fields.ts';
+import { toOne } from '../engine/relations.ts';
 import type { HookContext, Resource, Row, ValuesOf } from '../engine/types.ts';
 import { unprocessable } from '../http/problem.ts';
 import { siblingOrder } from './sibling-order.ts';
@@ -96,10 +97,7 @@ export const menuItemsResource = defineResource({
   defaults: { position: 0 },
   fixedAfterCreate: ['menu'],
   relations: {
-    menu: { kind: 'one', target: 'Menu', fk: 'menuId' },
-    parent: { kind: 'one', target: 'MenuItem', fk: 'parentId' },
-    page: { kind: 'one', target: 'Page', fk: 'pageId' },
-    article: { kind: 'one', target: 'Article', fk: 'articleId' },
+    ...toOne({ menu: 'Menu', parent: 'MenuItem', page: 'Page', article: 'Article' }),
   },
   filters: {
     ...exactFilters('menu.id', 'parent.id'),

@@ -1,6 +1,7 @@
 import { isNull } from 'drizzle-orm';
 import { destinations } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
+import { exactFilters } from '../engine/exact-filters.ts';
 import { bool, longText, requiredText } from '../engine/fields.ts';
 import { placeInTree, refuseWithChildren } from './destination-placement.ts';
 import { attachChildren, isTreeRequest } from './destination-tree.ts';
@@ -27,8 +28,7 @@ export const destinationsResource = defineResource({
   filters: {
     name: { kind: 'partial', path: 'name' },
     pending: { kind: 'boolean', path: 'pending' },
-    level: { kind: 'exact', path: 'level' },
-    'parent.id': { kind: 'exact', path: 'parent.id' },
+    ...exactFilters('level', 'parent.id'),
     tree: {
       kind: 'custom',
       type: 'boolean',

@@ -28,6 +28,13 @@ export const defineResource = <T extends PgTable>(def: ResourceDef<T>): Resource
   return resource;
 };
 
+// A resource the engine only reads (GET list and GET /{id}): its rows are written by its own
+// routes or by the operations that post them (the journal, allocations, e-mail logs), never by
+// the generic create/update/delete.
+export const defineReadOnlyResource = <T extends PgTable>(
+  def: Omit<ResourceDef<T>, 'updateVerbs' | 'operations' | 'writable'>,
+): Resource<T> => defineResource({ ...def, updateVerbs: [], operations: ['list', 'get'], writable: {} });
+
 // The resources the API serves, by Hydra class: relations, IRIs and the Hydra docs resolve through
 // it. Built from the module list (modules.ts) when the routes are built, never by the act of
 // defining a resource: what is served is what the modules list.

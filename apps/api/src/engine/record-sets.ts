@@ -1,4 +1,4 @@
-import { and, asc, getTableName, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { notFound, unprocessable } from '../http/problem.ts';
 import { auditInsertSql, sameValue } from './audit.ts';
@@ -6,7 +6,7 @@ import { executePrepared } from './prepared.ts';
 import { applyUpdates, removeRows, type SetOptions, serverValues } from './records.ts';
 import { visibleCondition } from './scope.ts';
 import { columnsObjectSql, entitySql, snapshotSql } from './snapshot-sql.ts';
-import type { Resource, Row, RowOf, ValuesOf, WriteContext } from './types.ts';
+import type { Resource, Row, RowOf, Tx, ValuesOf, WriteContext } from './types.ts';
 
 // The record service's set-based forms, for operations that change many records at once (a date
 // shift, a switch of alternatives, a markup followed, an order rewritten). Each locks its rows
@@ -21,6 +21,19 @@ export const lockWhere = async <T extends PgTable>(ctx: WriteContext, resource: 
     .where(and(where, visibleCondition(resource, ctx.actor)))
     .orderBy(asc(resource.idColumn))
     .for('update')) as RowOf<T>[];
+
+// A row of `table` by its id, locked for the rest of the transaction (undefined when there is
+// none): the document a write is about to check and change (an invoice, a bill, a payment).
+export const lockById =
+  <T extends PgTable & { id: PgColumn }>(table: T) =>
+  async (tx: Tx, id: number): Promise<RowOf<T> | undefined> => {
+    const [row] = await tx
+      .select()
+      .from(table as PgTable)
+      .where(eq(table.id, id))
+      .for('update');
+    return row as RowOf<T> | undefined;
+  };
 
 // The values of `set` that differ from the row (undefined: not set): a record that would not
 // change is not written, versioned or audited.

@@ -2,6 +2,7 @@ import { notes } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { exactFilters } from '../engine/exact-filters.ts';
 import { requiredText } from '../engine/fields.ts';
+import { toOne } from '../engine/relations.ts';
 import { noteVisible } from './note-access.ts';
 import { noteHooks } from './note-rules.ts';
 
@@ -19,10 +20,7 @@ export const notesResource = defineResource({
   relations: {
     // The author, as the user's IRI.
     createdBy: { kind: 'one', target: 'User', fk: 'createdBy', readOnly: true },
-    trip: { kind: 'one', target: 'Trip', fk: 'tripId' },
-    client: { kind: 'one', target: 'Client', fk: 'clientId' },
-    vendor: { kind: 'one', target: 'Vendor', fk: 'vendorId' },
-    clientInvoice: { kind: 'one', target: 'ClientInvoice', fk: 'clientInvoiceId' },
+    ...toOne({ trip: 'Trip', client: 'Client', vendor: 'Vendor', clientInvoice: 'ClientInvoice' }),
   },
   filters: {
     ...exactFilters('trip.id', 'client.id', 'vendor.id', 'clientInvoice.id'),

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sign } from '../files/link-signature.ts';
 import { adminAppForFile } from '../test/admin-app.ts';
 import { json } from '../test/harness.ts';
-import { optionsAB } from '../trips/proposal-testing.ts';
+import { addStay, optionsAB } from '../trips/proposal-testing.ts';
 import type { Item } from '../trips/trip-test-helpers.ts';
 import { makeClientTrip, makeTripOf } from '../trips/trip-testing.ts';
 import { parseRichText } from './pdf-rich-text.ts';
@@ -72,27 +72,12 @@ beforeAll(async () => {
     { description: 'The quiet one', position: 0 },
     { position: 1 },
   );
-  await ok('POST', '/api/trip_proposal_option_items', {
-    option: optionA['@id'],
-    accommodation: aman,
-    startDate: '2027-04-10',
-    endDate: '2027-04-13',
-    currency: 'EUR',
-    clientPrice: '2400.00',
-  });
-  await ok('POST', '/api/trip_proposal_option_items', {
-    option: optionA['@id'],
-    accommodation: hoshinoya,
-    startDate: '2027-04-13',
-    endDate: '2027-04-16',
+  await addStay(t, optionA, aman, ['2027-04-10', '2027-04-13'], { currency: 'EUR', clientPrice: '2400.00' });
+  await addStay(t, optionA, hoshinoya, ['2027-04-13', '2027-04-16'], {
     currency: 'EUR',
     clientPrice: '1000.50',
   });
-  await ok('POST', '/api/trip_proposal_option_items', {
-    option: optionB['@id'],
-    accommodation: hoshinoya,
-    startDate: '2027-04-10',
-    endDate: '2027-04-16',
+  await addStay(t, optionB, hoshinoya, ['2027-04-10', '2027-04-16'], {
     currency: 'EUR',
     clientPrice: '3100.50',
   });

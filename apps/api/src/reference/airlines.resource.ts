@@ -1,5 +1,6 @@
 import { airlines } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
+import { exactFilters } from '../engine/exact-filters.ts';
 import { optionalCode, optionalText, requiredText } from '../engine/fields.ts';
 
 export const airlinesResource = defineResource({
@@ -26,8 +27,7 @@ export const airlinesResource = defineResource({
       rank: { exact: ['iata', 'icao', 'name'], prefix: ['name'], known: ['iata'] },
     },
     name: { kind: 'partial', path: 'name' },
-    iata: { kind: 'exact', path: 'iata' },
-    icao: { kind: 'exact', path: 'icao' },
+    ...exactFilters('iata', 'icao'),
     country: { kind: 'partial', path: 'country' },
   },
   order: ['name', 'iata', 'country', 'id'],

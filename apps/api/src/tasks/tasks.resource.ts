@@ -2,6 +2,7 @@ import { tasks } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { exactFilters } from '../engine/exact-filters.ts';
 import { bool, oneOf, requiredText } from '../engine/fields.ts';
+import { toOne } from '../engine/relations.ts';
 import { taskPriorities, taskStatuses } from '../enums/task-values.ts';
 import { taskVisible } from './task-access.ts';
 import { checklist, instant, taskHtml } from './task-fields.ts';
@@ -30,17 +31,13 @@ export const tasksResource = defineResource({
     assignee: { kind: 'one', target: 'User', fk: 'assigneeId' },
     // The audit column, answered as the user's IRI: the caller who made the task (none: automation).
     createdBy: { kind: 'one', target: 'User', fk: 'createdBy', readOnly: true },
-    trip: { kind: 'one', target: 'Trip', fk: 'tripId' },
-    client: { kind: 'one', target: 'Client', fk: 'clientId' },
-    vendor: { kind: 'one', target: 'Vendor', fk: 'vendorId' },
-    tripItem: { kind: 'one', target: 'TripItem', fk: 'tripItemId' },
+    ...toOne({ trip: 'Trip', client: 'Client', vendor: 'Vendor', tripItem: 'TripItem' }),
     taskTemplate: { kind: 'one', target: 'TaskTemplate', fk: 'taskTemplateId', readOnly: true },
     attachments: { kind: 'many', target: 'TaskAttachment', fk: 'ownerId', embed: true, itemOnly: true },
     comments: { kind: 'many', target: 'TaskComment', fk: 'taskId', embed: true, itemOnly: true },
   },
   filters: {
-    'assignee.id': { kind: 'exact', path: 'assignee.id' },
-    status: { kind: 'exact', path: 'status' },
+    ...exactFilters('assignee.id', 'status'),
     seen: { kind: 'boolean', path: 'seen' },
     dueDate: { kind: 'date', path: 'dueDate' },
     ...exactFilters('trip.id', 'client.id', 'vendor.id', 'tripItem.id'),

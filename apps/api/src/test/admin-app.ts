@@ -46,7 +46,8 @@ export const namesOf = async (t: AdminTestApp, path: string) =>
 export type AnyItem = Record<string, any> & { '@id': string; id: number };
 export type AnyPage = { 'hydra:member': AnyItem[]; 'hydra:totalItems': number };
 
-// A request by the admin (or the token given): the answer's status and JSON body ({} for a 204).
+// A request by the admin (or the token given): the answer's status, JSON body ({} for an empty
+// answer: a 204) and text (what a failed expectation shows).
 export const callAs = async (
   t: AdminTestApp,
   method: string,
@@ -55,7 +56,8 @@ export const callAs = async (
   token = t.admin,
 ) => {
   const res = await t.request(method, path, { token, body });
-  return { status: res.status, body: res.status === 204 ? ({} as AnyItem) : await json<AnyItem>(res) };
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : {}) as AnyItem, text };
 };
 
 // The same that must succeed (below 300): the body; a set-up stops at the first refusal.

@@ -8,8 +8,10 @@ import {
 } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { defineVariants } from '../engine/define-variants.ts';
+import { exactFilters } from '../engine/exact-filters.ts';
 import { integer, longText, oneOf, optionalText, requiredText, timeOfDay } from '../engine/fields.ts';
 import { updateWhere } from '../engine/record-sets.ts';
+import { manyThrough } from '../engine/relations.ts';
 import type { Row, Tx } from '../engine/types.ts';
 import { unprocessable, type Violation } from '../http/problem.ts';
 import { richText } from '../mail/rich-text.ts';
@@ -46,13 +48,7 @@ export const tripTemplatesResource = defineResource({
   },
   required: ['title', 'nbDays'],
   relations: {
-    destinations: {
-      kind: 'manyThrough',
-      target: 'Destination',
-      through: tripTemplateDestinations,
-      sourceKey: 'leftId',
-      targetKey: 'rightId',
-    },
+    destinations: manyThrough('Destination', tripTemplateDestinations),
     DMCs: { kind: 'many', target: 'TripTemplateDMC', fk: 'tripTemplateId', embed: true, itemOnly: true },
   },
   filters: {
@@ -229,8 +225,7 @@ export const tripTemplateItemVariants = defineVariants({
   relations: { tripTemplate: { kind: 'one', target: 'TripTemplate', fk: 'tripTemplateId' } },
   fixedAfterCreate: ['tripTemplate'],
   filters: {
-    'tripTemplate.id': { kind: 'exact', path: 'tripTemplate.id' },
-    type: { kind: 'exact', path: 'type' },
+    ...exactFilters('tripTemplate.id', 'type'),
   },
   order: ['position', 'startDate', 'endDate', 'id'],
   defaultOrder: { position: 'asc', id: 'asc' },

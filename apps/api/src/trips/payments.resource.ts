@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
+import { postingHooks } from '../accounting/journal/posting-hooks.ts';
 import { checkPaymentMoney, syncPaymentPosting } from '../accounting/receipts/payment-posting.ts';
 import { payments, trips } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
+import { exactFilters } from '../engine/exact-filters.ts';
 import { isoDate, longText, oneOf, optionalCode, optionalText } from '../engine/fields.ts';
+import { toOne } from '../engine/relations.ts';
 import { refusePaymentClient } from './client-links.ts';
 
 export const paymentStatuses = ['pending', 'waiting_payment', 'paid', 'refunded', 'cancelled'] as const;
@@ -42,13 +45,10 @@ export const paymentsResource = defineResource({
   required: ['trip', 'amount'],
   defaults: { status: 'pending' },
   relations: {
-    trip: { kind: 'one', target: 'Trip', fk: 'tripId' },
-    client: { kind: 'one', target: 'Client', fk: 'clientId' },
+    ...toOne({ trip: 'Trip', client: 'Client' }),
   },
   filters: {
-    'trip.id': { kind: 'exact', path: 'trip.id' },
-    'client.id': { kind: 'exact', path: 'client.id' },
-    status: { kind: 'exact', path: 'status' },
+    ...exactFilters('trip.id', 'client.id', 'status'),
     dueDate: { kind: 'date', path: 'dueDate' },
   },
   order: ['dueDate', 'paidDate', 'amount', 'id'],
@@ -70,11 +70,6 @@ export const paymentsResource = defineResource({
       await checkPaymentMoney(ctx, values, existing);
       return values;
     },
-    afterWrite: async (row, ctx) => {
-      await syncPaymentPosting(ctx, row, ctx.existing);
-    },
-    beforeDelete: async (row, ctx) => {
-      await syncPaymentPosting(ctx, undefined, row);
-    },
+    ...postingHooks(syncPaymentPosting),
   },
 });

@@ -12,3 +12,20 @@ export const optionsAB = async (
   const optionA = await option('Option A', a);
   return { optionA, optionB: await option('Option B', b) };
 };
+
+// A hotel stay of an option from `startDate` to `endDate` (the trip's dates), written by the admin;
+// its prices and currency as given.
+export const addStay = (
+  t: AdminTestApp,
+  option: { '@id': string },
+  accommodation: string,
+  [startDate, endDate]: [string, string],
+  more: Record<string, unknown> = {},
+) =>
+  callOk(t, 'POST', '/api/trip_proposal_option_items', {
+    option: option['@id'],
+    accommodation,
+    startDate,
+    endDate,
+    ...more,
+  });

@@ -4,6 +4,7 @@ import { adminAppForFile } from '../test/admin-app.ts';
 import { insertCatalogue } from '../test/catalogue-rows.ts';
 import { json } from '../test/harness.ts';
 import { checkRules, duration } from './trip-checks.queries.ts';
+import { makeTripOf } from './trip-testing.ts';
 
 const t = adminAppForFile();
 let clientIri: string;
@@ -50,11 +51,7 @@ beforeAll(async () => {
 
 describe('trip checks', () => {
   it('finds each kind of problem, each from its own rule', async () => {
-    const trip = await post('/api/trips', {
-      client: clientIri,
-      startDate: '2027-03-02',
-      endDate: '2027-03-07',
-    });
+    const trip = await makeTripOf(t, { '@id': clientIri }, ['2027-03-02', '2027-03-07']);
     const item = itemWriter(trip);
     // Nights 2-3 and 3-4: two accommodations the night of the 3rd; 5-6 to noon on the 6th; none the 6th.
     const s1 = await item('trip_accommodations', 'S1', '2027-03-02T15:00', '2027-03-04T11:00');
@@ -143,11 +140,7 @@ describe('trip checks', () => {
 
 describe('checks in words (issue 30.8)', () => {
   it('groups nights, says dates as people do, reads the guests’ departure, passports and diets', async () => {
-    const trip = await post('/api/trips', {
-      client: clientIri,
-      startDate: '2027-05-14',
-      endDate: '2027-05-21',
-    });
+    const trip = await makeTripOf(t, { '@id': clientIri }, ['2027-05-14', '2027-05-21']);
     const item = itemWriter(trip);
     // Nights 14–16 without a hotel, then one to the 21st; the flight home leaves on the 20th.
     const hotel = await item('trip_accommodations', 'Hôtel Caruso', '2027-05-17T15:00', '2027-05-21T11:00');
@@ -232,11 +225,7 @@ describe('check durations', () => {
 
 describe('check wording (decision 107)', () => {
   it('names items by their typed title, else their catalogue record, a flight by number and route', async () => {
-    const trip = await post('/api/trips', {
-      client: clientIri,
-      startDate: '2027-05-01',
-      endDate: '2027-05-03',
-    });
+    const trip = await makeTripOf(t, { '@id': clientIri }, ['2027-05-01', '2027-05-03']);
     // Two overlapping items: one with a typed title over its catalogue record, one with the record only.
     const titled = await post('/api/trip_restaurants', {
       trip: trip['@id'],

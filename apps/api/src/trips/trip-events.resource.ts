@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { tripEvents } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
+import { exactFilters } from '../engine/exact-filters.ts';
 import { longText, oneOf, requiredText } from '../engine/fields.ts';
 import { unprocessable } from '../http/problem.ts';
 
@@ -43,8 +44,7 @@ export const tripEventsResource = defineResource({
   required: ['trip', 'title', 'startDate'],
   relations: { trip: { kind: 'one', target: 'Trip', fk: 'tripId' } },
   filters: {
-    'trip.id': { kind: 'exact', path: 'trip.id' },
-    type: { kind: 'exact', path: 'type' },
+    ...exactFilters('trip.id', 'type'),
     startDate: { kind: 'date', path: 'startDate' },
   },
   order: ['startDate', 'id'],

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { clientGuests, tripGuests, trips } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
+import { exactFilters } from '../engine/exact-filters.ts';
 import { longText } from '../engine/fields.ts';
 import { unprocessable } from '../http/problem.ts';
 
@@ -19,8 +20,7 @@ export const tripGuestsResource = defineResource({
     clientGuest: { kind: 'one', target: 'ClientGuest', fk: 'clientGuestId', embed: true },
   },
   filters: {
-    'trip.id': { kind: 'exact', path: 'trip.id' },
-    'clientGuest.id': { kind: 'exact', path: 'clientGuest.id' },
+    ...exactFilters('trip.id', 'clientGuest.id'),
   },
   order: ['id', 'createdAt'],
   defaultOrder: { id: 'asc' },

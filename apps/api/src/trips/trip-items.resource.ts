@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
 import { tripItems, trips } from '../db/schema/index.ts';
 import { defineVariants, type VariantDef } from '../engine/define-variants.ts';
+import { exactFilters } from '../engine/exact-filters.ts';
 import {
   bool,
   decimal,
@@ -240,9 +241,7 @@ export const tripItemVariants = defineVariants({
   // An item belongs to the trip it was made in: moving it would leave its alternatives behind.
   fixedAfterCreate: ['trip'],
   filters: {
-    'trip.id': { kind: 'exact', path: 'trip.id' },
-    type: { kind: 'exact', path: 'type' },
-    status: { kind: 'exact', path: 'status' },
+    ...exactFilters('trip.id', 'type', 'status'),
     startDate: { kind: 'date', path: 'startDate' },
   },
   order: ['position', 'startDate', 'endDate', 'status', 'id'],

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminAppForFile, callAs, callOk } from '../test/admin-app.ts';
-import { optionsAB } from './proposal-testing.ts';
+import { addStay, optionsAB } from './proposal-testing.ts';
+import { makeTripOf } from './trip-testing.ts';
 
 // Issue 22 point 2: an option holds items of any type, is priced as the whole trip with it (and
 // per person), and accepting it books its items with every price and drops the other options'.
@@ -48,12 +49,7 @@ const stayBPrices = {
 
 const scenario = async (title: string) => {
   const client = await ok('POST', '/api/clients', { firstName: 'Ines', lastName: `Marlow ${title}` });
-  const trip = await ok('POST', '/api/trips', {
-    client: client['@id'],
-    startDate: '2027-04-10',
-    endDate: '2027-04-16',
-    currency: 'EUR',
-  });
+  const trip = await makeTripOf(t, client, ['2027-04-10', '2027-04-16'], { currency: 'EUR' });
   for (const name of ['Sophie Marlow', 'James Marlow']) {
     const guest = await insertId(
       sql`insert into client_guests (client_id, name) values (${client.id}, ${name}) returning id`,
@@ -84,11 +80,7 @@ const scenario = async (title: string) => {
   });
   const proposal = await ok('POST', '/api/trip_proposals', { trip: trip['@id'], title });
   const { optionA, optionB } = await optionsAB(t, proposal);
-  await ok('POST', '/api/trip_proposal_option_items', {
-    option: optionA['@id'],
-    accommodation: hotelA,
-    startDate: '2027-04-10',
-    endDate: '2027-04-13',
+  await addStay(t, optionA, hotelA, ['2027-04-10', '2027-04-13'], {
     clientTotalPrice: '2400',
     vendorTotalPrice: '2000',
   });
@@ -102,13 +94,7 @@ const scenario = async (title: string) => {
     clientTotalPrice: '300',
     vendorTotalPrice: '200',
   });
-  const stayB = await ok('POST', '/api/trip_proposal_option_items', {
-    option: optionB['@id'],
-    accommodation: hotelB,
-    startDate: '2027-04-10',
-    endDate: '2027-04-13',
-    ...stayBPrices,
-  });
+  const stayB = await addStay(t, optionB, hotelB, ['2027-04-10', '2027-04-13'], stayBPrices);
   const flightB = await ok('POST', '/api/trip_proposal_option_items', {
     option: optionB['@id'],
     type: 'flight',

@@ -8,6 +8,7 @@ import {
   trips,
 } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
+import { exactFilters } from '../engine/exact-filters.ts';
 import {
   decimal,
   integer,
@@ -17,6 +18,7 @@ import {
   optionalChecked,
   requiredText,
 } from '../engine/fields.ts';
+import { toOne } from '../engine/relations.ts';
 import { intArray } from '../engine/statements.ts';
 import type { Row, Tx } from '../engine/types.ts';
 import { conflict, unprocessable, type Violation } from '../http/problem.ts';
@@ -76,8 +78,7 @@ export const tripProposalsResource = defineResource({
     options: { kind: 'many', target: 'TripProposalOption', fk: 'proposalId', embed: true, itemOnly: true },
   },
   filters: {
-    'trip.id': { kind: 'exact', path: 'trip.id' },
-    status: { kind: 'exact', path: 'status' },
+    ...exactFilters('trip.id', 'status'),
   },
   order: ['id', 'createdAt', 'validUntil'],
   defaultOrder: { id: 'asc' },
@@ -402,21 +403,21 @@ export const tripProposalOptionItemsResource = defineResource({
   relations: {
     option: { kind: 'one', target: 'TripProposalOption', fk: 'optionId' },
     accommodation: { kind: 'one', target: 'Accommodation', fk: 'accommodationId', embed: true },
-    room: { kind: 'one', target: 'AccommodationRoom', fk: 'roomId' },
-    activity: { kind: 'one', target: 'Activity', fk: 'activityId' },
-    transfer: { kind: 'one', target: 'Transfer', fk: 'transferId' },
-    spa: { kind: 'one', target: 'Spa', fk: 'spaId' },
-    restaurant: { kind: 'one', target: 'Restaurant', fk: 'restaurantId' },
-    conciergerieService: { kind: 'one', target: 'ConciergerieService', fk: 'conciergerieServiceId' },
-    airline: { kind: 'one', target: 'Airline', fk: 'airlineId' },
-    departureAirport: { kind: 'one', target: 'Airport', fk: 'departureAirportId' },
-    arrivalAirport: { kind: 'one', target: 'Airport', fk: 'arrivalAirportId' },
+    ...toOne({
+      room: 'AccommodationRoom',
+      activity: 'Activity',
+      transfer: 'Transfer',
+      spa: 'Spa',
+      restaurant: 'Restaurant',
+      conciergerieService: 'ConciergerieService',
+      airline: 'Airline',
+      departureAirport: 'Airport',
+      arrivalAirport: 'Airport',
+    }),
     tripItem: { kind: 'one', target: 'TripItem', fk: 'tripItemId', readOnly: true },
   },
   filters: {
-    'option.id': { kind: 'exact', path: 'option.id' },
-    'option.proposal.id': { kind: 'exact', path: 'option.proposal.id' },
-    type: { kind: 'exact', path: 'type' },
+    ...exactFilters('option.id', 'option.proposal.id', 'type'),
   },
   order: ['startDate', 'id'],
   defaultOrder: { startDate: 'asc', id: 'asc' },

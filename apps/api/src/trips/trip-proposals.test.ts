@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AnyItem, type AnyPage, adminAppForFile, callAs, callOk } from '../test/admin-app.ts';
-import { optionsAB } from './proposal-testing.ts';
+import { addStay, optionsAB } from './proposal-testing.ts';
+import { makeTripOf } from './trip-testing.ts';
 
 const t = adminAppForFile();
 let tripIri: string;
@@ -24,19 +25,11 @@ const pathsOf = (body: AnyItem) => (body.violations as { propertyPath: string }[
 const proposalWithOptions = async (title = 'Kyoto in spring') => {
   const proposal = await ok('POST', '/api/trip_proposals', { trip: tripIri, title });
   const { optionA, optionB } = await optionsAB(t, proposal);
-  const stayA = await ok('POST', '/api/trip_proposal_option_items', {
-    option: optionA['@id'],
-    accommodation: hotelA,
-    startDate: '2027-04-10',
-    endDate: '2027-04-13',
+  const stayA = await addStay(t, optionA, hotelA, ['2027-04-10', '2027-04-13'], {
     clientPrice: '2400.00',
     vendorPrice: '2000.00',
   });
-  const stayB = await ok('POST', '/api/trip_proposal_option_items', {
-    option: optionB['@id'],
-    accommodation: hotelB,
-    startDate: '2027-04-10',
-    endDate: '2027-04-13',
+  const stayB = await addStay(t, optionB, hotelB, ['2027-04-10', '2027-04-13'], {
     clientPrice: '3100.50',
     vendorPrice: '2600',
   });
@@ -64,12 +57,7 @@ const withFailingWrite = async (table: string, when: 'insert' | 'update', work: 
 
 beforeAll(async () => {
   const client = await ok('POST', '/api/clients', { firstName: 'Ines', lastName: 'Marlow' });
-  const trip = await ok('POST', '/api/trips', {
-    client: client['@id'],
-    startDate: '2027-04-10',
-    endDate: '2027-04-16',
-    currency: 'EUR',
-  });
+  const trip = await makeTripOf(t, client, ['2027-04-10', '2027-04-16'], { currency: 'EUR' });
   tripIri = trip['@id'];
   tripId = trip.id;
   const [vendor] = await rows<{ id: number }>(
@@ -256,13 +244,7 @@ describe('proposal options', () => {
       currency: 'EUR',
       clientPrice: '2400.00',
     });
-    await ok('POST', '/api/trip_proposal_option_items', {
-      option: optionA['@id'],
-      accommodation: hotelC,
-      startDate: '2027-04-13',
-      endDate: '2027-04-17',
-      clientPrice: '1000',
-    });
+    await addStay(t, optionA, hotelC, ['2027-04-13', '2027-04-17'], { clientPrice: '1000' });
     const options = (await ok(
       'GET',
       `/api/trip_proposal_options?proposal.id=${proposal.id}`,
@@ -382,12 +364,7 @@ describe('accepting an option', () => {
 
   it('writes nothing when it fails half-way (after the items, on the proposal)', async () => {
     const { proposal, optionA } = await proposalWithOptions('Fails');
-    await ok('POST', '/api/trip_proposal_option_items', {
-      option: optionA['@id'],
-      accommodation: hotelC,
-      startDate: '2027-04-13',
-      endDate: '2027-04-16',
-    });
+    await addStay(t, optionA, hotelC, ['2027-04-13', '2027-04-16']);
     const itemsBefore = await count('trip_items', sql`trip_id = ${tripId}`);
     const auditBefore = await count('audit_log');
     await withFailingWrite('trip_proposals', 'update', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminAppForFile } from '../test/admin-app.ts';
 import { json } from '../test/harness.ts';
+import { makeTripOf } from './trip-testing.ts';
 
 const t = adminAppForFile();
 let clientIri: string;
@@ -29,12 +30,7 @@ beforeAll(async () => {
 
 describe('trip totals', () => {
   it('sums the items in the trip currency, rounded per item, alternatives and dropped items left out', async () => {
-    const trip = await post('/api/trips', {
-      client: clientIri,
-      startDate: '2027-06-01',
-      endDate: '2027-06-10',
-      currency: 'EUR',
-    });
+    const trip = await makeTripOf(t, { '@id': clientIri }, ['2027-06-01', '2027-06-10'], { currency: 'EUR' });
     const main = await post('/api/trip_accommodations', {
       trip: trip['@id'],
       clientTotalPrice: '1000',
@@ -90,20 +86,12 @@ describe('trip totals', () => {
     const next = await json<Item>(await t.request('GET', `/next/trips/${trip.id}`, { token: t.admin }));
     expect(next.totals).toEqual(got.totals);
     // A trip with nothing yet: zeros, no margin rate.
-    const empty = await post('/api/trips', {
-      client: clientIri,
-      startDate: '2027-06-01',
-      endDate: '2027-06-02',
-    });
+    const empty = await makeTripOf(t, { '@id': clientIri }, ['2027-06-01', '2027-06-02']);
     expect(empty.totals).toMatchObject({ clientTotal: '0', marginRate: null, balance: '0' });
   });
 
   it('answers the trip screen in one call with days, items, DMCs and guests, in a fixed number of queries', async () => {
-    const trip = await post('/api/trips', {
-      client: clientIri,
-      startDate: '2027-07-01',
-      endDate: '2027-07-03',
-    });
+    const trip = await makeTripOf(t, { '@id': clientIri }, ['2027-07-01', '2027-07-03']);
     const [vendor] = await rows<{ id: number }>(
       sql`insert into vendors (name) values ('Siam DMC') returning id`,
     );

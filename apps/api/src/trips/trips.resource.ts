@@ -11,6 +11,7 @@ import {
   trips,
 } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
+import { dateFilters, exactFilters } from '../engine/exact-filters.ts';
 import {
   bool,
   decimal,
@@ -22,6 +23,7 @@ import {
   requiredCode,
 } from '../engine/fields.ts';
 import { endBeforeStart, periodOf } from '../engine/period.ts';
+import { manyThrough } from '../engine/relations.ts';
 import type { Row } from '../engine/types.ts';
 import { tripStatuses } from '../enums/trip-status.ts';
 import { deleteFilesLater } from '../files/delete-file-later.ts';
@@ -109,21 +111,13 @@ export const tripsResource = defineResource({
     travelDirector: { kind: 'one', target: 'User', fk: 'travelDirectorId' },
     // The template the trip was last filled from (set by import-template, trip-templates/).
     tripTemplate: { kind: 'one', target: 'TripTemplate', fk: 'tripTemplateId', readOnly: true },
-    destinations: {
-      kind: 'manyThrough',
-      target: 'Destination',
-      through: tripDestinations,
-      sourceKey: 'leftId',
-      targetKey: 'rightId',
-    },
+    destinations: manyThrough('Destination', tripDestinations),
     attachments: { kind: 'many', target: 'TripAttachment', fk: 'ownerId', embed: true, itemOnly: true },
     guests: { kind: 'many', target: 'TripGuest', fk: 'tripId', embed: true, itemOnly: true },
     DMCs: { kind: 'many', target: 'TripDMC', fk: 'tripId', embed: true, itemOnly: true },
   },
   filters: {
-    status: { kind: 'exact', path: 'status' },
-    'client.id': { kind: 'exact', path: 'client.id' },
-    'destinations.id': { kind: 'exact', path: 'destinations.id' },
+    ...exactFilters('status', 'client.id', 'destinations.id'),
     reference: { kind: 'partial', path: 'reference' },
     search: {
       kind: 'custom',
@@ -131,8 +125,7 @@ export const tripsResource = defineResource({
       description: 'Words found in the reference or the client name',
       where: searchWhere,
     },
-    startDate: { kind: 'date', path: 'startDate' },
-    endDate: { kind: 'date', path: 'endDate' },
+    ...dateFilters('startDate', 'endDate'),
   },
   order: ['startDate', 'endDate', 'reference', 'status', 'createdAt', 'id'],
   defaultOrder: { startDate: 'desc', id: 'desc' },

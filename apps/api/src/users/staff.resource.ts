@@ -1,21 +1,18 @@
 import { ilike, or } from 'drizzle-orm';
 import { users } from '../db/schema/index.ts';
-import { defineResource } from '../engine/define-resource.ts';
+import { defineReadOnlyResource } from '../engine/define-resource.ts';
 
 // The staff a task may be assigned to (product.md §1: any staff user), readable by every role that
 // works on tasks, unlike /api/users (super admins manage users; most roles may not read them).
 // Read-only and without roles or secrets: names and e-mail for a picker. A task's assignee is still
 // written as the user's IRI (/api/users/{id}).
-export const staffResource = defineResource({
+export const staffResource = defineReadOnlyResource({
   type: 'StaffMember',
   plural: 'StaffMembers',
   path: 'staff',
   table: users,
   access: 'tasks',
-  updateVerbs: [],
-  operations: ['list', 'get'],
   hidden: ['passwordHash', 'sessionVersion', 'roles', 'createdBy', 'updatedBy'],
-  writable: {},
   filters: {
     isActive: { kind: 'boolean', path: 'isActive' },
     search: {

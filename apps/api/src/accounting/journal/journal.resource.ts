@@ -1,6 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { accounts, journalEntries, journalLines } from '../../db/schema/index.ts';
-import { defineResource } from '../../engine/define-resource.ts';
+import { defineReadOnlyResource } from '../../engine/define-resource.ts';
+import { exactFilters } from '../../engine/exact-filters.ts';
+import { toOne } from '../../engine/relations.ts';
 import type { Row, Tx } from '../../engine/types.ts';
 
 const linesOf = async (tx: Tx, items: Row[]) => {
@@ -40,31 +42,32 @@ const linesOf = async (tx: Tx, items: Row[]) => {
 // date; each entry with its lines. Entries are only ever posted by the
 // accounting operations and never changed (the database refuses it); a correction is a reversing
 // entry (`reverses`).
-export const journalEntriesResource = defineResource({
+export const journalEntriesResource = defineReadOnlyResource({
   type: 'LedgerEntry',
   plural: 'LedgerEntries',
   path: 'ledger_entries',
   table: journalEntries,
   access: 'accounting',
-  updateVerbs: [],
-  operations: ['list', 'get'],
-  writable: {},
   relations: {
-    trip: { kind: 'one', target: 'Trip', fk: 'tripId' },
-    client: { kind: 'one', target: 'Client', fk: 'clientId' },
-    clientInvoice: { kind: 'one', target: 'ClientInvoice', fk: 'clientInvoiceId' },
-    reverses: { kind: 'one', target: 'LedgerEntry', fk: 'reversesId' },
-    supplierBill: { kind: 'one', target: 'SupplierBill', fk: 'supplierBillId' },
+    ...toOne({
+      trip: 'Trip',
+      client: 'Client',
+      clientInvoice: 'ClientInvoice',
+      reverses: 'LedgerEntry',
+      supplierBill: 'SupplierBill',
+    }),
   },
   filters: {
-    'trip.id': { kind: 'exact', path: 'trip.id' },
-    'client.id': { kind: 'exact', path: 'client.id' },
-    'clientInvoice.id': { kind: 'exact', path: 'clientInvoice.id' },
-    paymentId: { kind: 'exact', path: 'paymentId' },
-    'supplierBill.id': { kind: 'exact', path: 'supplierBill.id' },
-    supplierPaymentId: { kind: 'exact', path: 'supplierPaymentId' },
-    supplierCommissionId: { kind: 'exact', path: 'supplierCommissionId' },
-    kind: { kind: 'exact', path: 'kind' },
+    ...exactFilters(
+      'trip.id',
+      'client.id',
+      'clientInvoice.id',
+      'paymentId',
+      'supplierBill.id',
+      'supplierPaymentId',
+      'supplierCommissionId',
+      'kind',
+    ),
     date: { kind: 'date', path: 'date' },
   },
   order: ['date', 'id'],

@@ -5,7 +5,7 @@ import {
   supplierPaymentAllocations,
   trips,
 } from '../../db/schema/index.ts';
-import { deleteWhere, updateWhere } from '../../engine/record-sets.ts';
+import { deleteWhere, lockById, updateWhere } from '../../engine/record-sets.ts';
 import { insertRecords, serverValues } from '../../engine/records.ts';
 import type { Row, Tx, WriteContext } from '../../engine/types.ts';
 import { ApiError, conflict, notFound, unprocessable, type Violation } from '../../http/problem.ts';
@@ -24,7 +24,7 @@ import {
   todayUtc,
   unknownCurrency,
 } from '../money.ts';
-import { checkDate } from '../sales/drafts.ts';
+import { checkDate, deleteDraftDocument } from '../sales/drafts.ts';
 import { checkEachLine, lineTripItem, refId } from '../sales/invoice-lines.ts';
 import { queueSync } from '../sync/outbox.ts';
 import { supplierAllocationsResource } from './supplier-allocations.resource.ts';
@@ -139,10 +139,7 @@ const lockTrip = async (tx: Tx, id: number) => {
   return trip;
 };
 
-export const lockBill = async (tx: Tx, id: number) => {
-  const [row] = await tx.select().from(supplierBills).where(eq(supplierBills.id, id)).for('update');
-  return row;
-};
+export const lockBill = lockById(supplierBills);
 
 const refuseUnlessDraft = (row: BillRow) => {
   if (row.status !== 'draft')
@@ -353,12 +350,8 @@ export const editBill = async (ctx: WriteContext, id: number, body: Row, expecte
 };
 
 // DELETE /api/supplier_bills/{id}: only a draft (an approved bill is voided, never deleted).
-export const deleteBill = async (ctx: WriteContext, id: number) => {
-  const row = await lockBill(ctx.tx, id);
-  if (!row) throw notFound();
-  refuseUnlessDraft(row);
-  await deleteWhere(ctx, supplierBillsResource, eq(supplierBills.id, id));
-};
+export const deleteBill = (ctx: WriteContext, id: number) =>
+  deleteDraftDocument(ctx, supplierBillsResource, id, lockBill, refuseUnlessDraft);
 
 // POST /api/supplier_bills/{id}/approve: the draft is posted on its date, the currency's rate of
 // the day kept: supplier payables credited with its amount, and debited either the supplier

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type AnyItem, adminAppForFile, postCreated } from '../../test/admin-app.ts';
-import { call, journalImbalance, ok, rows, setRates, tripWith } from '../accounting-testing.ts';
+import { type AnyItem, postCreated } from '../../test/admin-app.ts';
+import { accountingAppForFile, call, journalImbalance, ok, rows, tripWith } from '../accounting-testing.ts';
 
-const t = adminAppForFile();
+const t = accountingAppForFile();
 
 let vendor: AnyItem;
 let other: AnyItem;
@@ -11,7 +11,6 @@ let trip: AnyItem;
 let item: AnyItem;
 
 beforeAll(async () => {
-  await setRates(t);
   vendor = await postCreated(t, '/api/vendors', { name: `Commission Hotels ${Math.random()}` });
   other = await postCreated(t, '/api/vendors', { name: `Another Commission ${Math.random()}` });
   ({ trip, item } = await tripWith(t, { clientTotal: '2000', startDate: '2030-06-01' }));

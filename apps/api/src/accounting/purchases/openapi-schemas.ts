@@ -1,5 +1,5 @@
 import { addSchema } from '../../openapi/components.ts';
-import { ageingBuckets, money, str } from '../openapi-parts.ts';
+import { agedReport, money, str } from '../openapi-parts.ts';
 
 const nullableDate = (description: string) => ({ type: ['string', 'null'], format: 'date', description });
 
@@ -90,68 +90,18 @@ export const addPurchaseSchemas = () => {
     },
     required: ['trip', 'items'],
   });
-  addSchema('AgedPayables', {
-    type: 'object',
-    properties: {
-      date: str(),
-      rows: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: {
-            vendor: str(),
-            vendorName: str(),
-            currency: str(),
-            ...ageingBuckets('Everything still owed'),
-            bills: { type: 'integer' },
-          },
-        },
-      },
-      dueDates: {
-        type: 'array',
-        description: 'What is owed per due date and currency (the payment calendar)',
-        items: {
-          type: 'object',
-          properties: {
-            dueDate: { type: ['string', 'null'], format: 'date' },
-            currency: str(),
-            amount: money('Still owed on the bills due that day'),
-            bills: { type: 'integer' },
-          },
-        },
-      },
-    },
-  });
-  addSchema('AgedCommissions', {
-    type: 'object',
-    properties: {
-      date: str(),
-      rows: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: {
-            vendor: str(),
-            vendorName: str(),
-            currency: str(),
-            ...ageingBuckets('Everything still expected'),
-            commissions: { type: 'integer' },
-          },
-        },
-      },
-      dueDates: {
-        type: 'array',
-        description: 'What is expected per due date and currency',
-        items: {
-          type: 'object',
-          properties: {
-            dueDate: { type: ['string', 'null'], format: 'date' },
-            currency: str(),
-            amount: money('Expected on the commissions due that day'),
-            commissions: { type: 'integer' },
-          },
-        },
-      },
-    },
-  });
+  addSchema(
+    'AgedPayables',
+    agedReport('vendor', 'Everything still owed', 'bills', {
+      description: 'What is owed per due date and currency (the payment calendar)',
+      amount: 'Still owed on the bills due that day',
+    }),
+  );
+  addSchema(
+    'AgedCommissions',
+    agedReport('vendor', 'Everything still expected', 'commissions', {
+      description: 'What is expected per due date and currency',
+      amount: 'Expected on the commissions due that day',
+    }),
+  );
 };

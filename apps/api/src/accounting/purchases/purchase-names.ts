@@ -31,3 +31,9 @@ export const addPurchaseNames = async (
     if (table !== 'supplier_payments') item.tripReference = names?.trip_reference ?? null;
   }
 };
+
+// The read hooks of a resource whose answers carry those names, on list pages and single answers.
+export const purchaseNameHooks = (table: 'supplier_payments' | 'supplier_commissions') => ({
+  afterList: (items: Row[], { tx }: { tx: Tx }) => addPurchaseNames(tx, table, items),
+  afterRead: (item: Row, { tx }: { tx: Tx }) => addPurchaseNames(tx, table, [item]),
+});

@@ -2,12 +2,12 @@ import type { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { requireAccess } from '../../engine/access.ts';
 import { parseIfMatch } from '../../engine/etag.ts';
-import { itemBody, jsonLd, parseId, respondWritten } from '../../engine/handlers/respond.ts';
+import { jsonLd, parseId, respondWritten } from '../../engine/handlers/respond.ts';
 import { readJsonObject } from '../../engine/input.ts';
-import { inTransaction } from '../../engine/records.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { unprocessable } from '../../http/problem.ts';
-import { jsonContent, pick } from '../../openapi/components.ts';
+import { answers, jsonContent } from '../../openapi/components.ts';
+import { mountAllocationRoutes } from '../allocation-routes.ts';
 import { idParam, mountDraftRoutes } from '../draft-routes.ts';
 import { refId } from '../sales/invoice-lines.ts';
 import { approveBill, billableItems, createBill, deleteBill, editBill, voidBill } from './bills.ts';
@@ -50,10 +50,12 @@ export const mountPurchaseRoutes = (app: Hono<AppEnv>) => {
         'Approve a draft bill: posted on its date (a supplier prepayment before the trip starts, cost after, against supplier payables)',
       tags,
       parameters: [idParam],
-      responses: {
-        200: { description: 'The approved bill', content: jsonContent('SupplierBill') },
-        ...pick(401, 403, 404, 409, 412, 422),
-      },
+      responses: answers(
+        200,
+        'The approved bill',
+        jsonContent('SupplierBill'),
+        [401, 403, 404, 409, 412, 422],
+      ),
     }),
     async (c) => {
       const user = requireAccess(c, 'accounting', 'write');
@@ -72,10 +74,7 @@ export const mountPurchaseRoutes = (app: Hono<AppEnv>) => {
       tags,
       parameters: [idParam],
       requestBody: { required: false, content: jsonContent('SupplierBillVoid') },
-      responses: {
-        200: { description: 'The void bill', content: jsonContent('SupplierBill') },
-        ...pick(400, 401, 403, 404, 409, 422),
-      },
+      responses: answers(200, 'The void bill', jsonContent('SupplierBill'), [400, 401, 403, 404, 409, 422]),
     }),
     async (c) => {
       const user = requireAccess(c, 'accounting', 'write');
@@ -101,10 +100,12 @@ export const mountPurchaseRoutes = (app: Hono<AppEnv>) => {
           schema: { type: 'string' as const },
         },
       ],
-      responses: {
-        200: { description: "The trip's billable items", content: jsonContent('BillableItems') },
-        ...pick(401, 403, 404, 422),
-      },
+      responses: answers(
+        200,
+        "The trip's billable items",
+        jsonContent('BillableItems'),
+        [401, 403, 404, 422],
+      ),
     }),
     async (c) => {
       requireAccess(c, 'accounting', 'read');
@@ -114,42 +115,16 @@ export const mountPurchaseRoutes = (app: Hono<AppEnv>) => {
     },
   );
 
-  app.post(
-    '/api/supplier_payment_allocations',
-    describeRoute({
-      operationId: 'createSupplierPaymentAllocation',
-      summary: 'Allocate (part of) a supplier payment to an approved bill of the same vendor and currency',
-      tags: ['SupplierPaymentAllocations'],
-      requestBody: { required: true, content: jsonContent('SupplierPaymentAllocationInput') },
-      responses: {
-        201: { description: 'The allocation', content: jsonContent('SupplierPaymentAllocation') },
-        ...pick(400, 401, 403, 409, 422),
-      },
-    }),
-    async (c) => {
-      const user = requireAccess(c, 'accounting', 'write');
-      const body = await readJsonObject(c);
-      const out = await inTransaction(c.get('deps'), user, async (ctx) =>
-        itemBody(ctx.tx, supplierAllocationsResource, await allocateSupplierPayment(ctx, body)),
-      );
-      return jsonLd(c, out, 201);
+  mountAllocationRoutes(app, {
+    path: '/api/supplier_payment_allocations',
+    name: 'SupplierPaymentAllocation',
+    tags: ['SupplierPaymentAllocations'],
+    resource: supplierAllocationsResource,
+    summaries: {
+      create: 'Allocate (part of) a supplier payment to an approved bill of the same vendor and currency',
+      delete: "Release an allocation: the payment's money goes back to the vendor's advance",
     },
-  );
-
-  app.delete(
-    '/api/supplier_payment_allocations/:id{[0-9]+}',
-    describeRoute({
-      operationId: 'deleteSupplierPaymentAllocation',
-      summary: "Release an allocation: the payment's money goes back to the vendor's advance",
-      tags: ['SupplierPaymentAllocations'],
-      parameters: [idParam],
-      responses: { 204: { description: 'Released' }, ...pick(401, 403, 404) },
-    }),
-    async (c) => {
-      const user = requireAccess(c, 'accounting', 'write');
-      const id = parseId(c.req.param('id'));
-      await inTransaction(c.get('deps'), user, (ctx) => releaseSupplierAllocation(ctx, id));
-      return c.body(null, 204);
-    },
-  );
+    allocate: allocateSupplierPayment,
+    release: releaseSupplierAllocation,
+  });
 };

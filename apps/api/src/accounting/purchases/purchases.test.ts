@@ -1,9 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type AnyItem, adminAppForFile, postCreated } from '../../test/admin-app.ts';
-import { call, journalImbalance, ok, rows, setRates, tripWith } from '../accounting-testing.ts';
+import { type AnyItem, postCreated } from '../../test/admin-app.ts';
+import {
+  accountingAppForFile,
+  allocateToBill,
+  call,
+  expectBalancedBooks,
+  journalImbalance,
+  ok,
+  rows,
+  tripWith,
+  tryAllocateToBill,
+} from '../accounting-testing.ts';
 
-const t = adminAppForFile();
+const t = accountingAppForFile();
 
 let hotelVendor: AnyItem;
 let otherVendor: AnyItem;
@@ -11,7 +21,6 @@ let hotel: AnyItem;
 let otherHotel: AnyItem;
 
 beforeAll(async () => {
-  await setRates(t);
   hotelVendor = await postCreated(t, '/api/vendors', { name: `Palazzo Bills ${Math.random()}` });
   otherVendor = await postCreated(t, '/api/vendors', { name: `Other Hotels ${Math.random()}` });
   hotel = await postCreated(t, '/api/accommodations', { vendor: hotelVendor['@id'], name: 'Palazzo' });
@@ -268,57 +277,19 @@ describe('supplier bills', () => {
 
   it('allocates payments to bills: partly paid, paid, never more than is left, released on delete', async () => {
     const p1 = (await pay('1000', { date: '2030-02-05' })).body;
-    const first = await ok(
-      t,
-      'POST',
-      '/api/supplier_payment_allocations',
-      { supplierPayment: p1['@id'], supplierBill: bill['@id'] },
-      201,
-    );
+    const first = await allocateToBill(t, p1, bill);
     expect(first.amount).toBe('1000.00');
     expect(await ok(t, 'GET', bill['@id'])).toMatchObject({ status: 'partly_paid', paidAmount: '1000.00' });
-    expect(
-      (
-        await call(t, 'POST', '/api/supplier_payment_allocations', {
-          supplierPayment: p1['@id'],
-          supplierBill: bill['@id'],
-        })
-      ).status,
-    ).toBe(409);
+    expect((await tryAllocateToBill(t, p1, bill)).status).toBe(409);
     const p2 = (await pay('400', { date: '2030-02-06' })).body;
-    const tooMuch = await call(t, 'POST', '/api/supplier_payment_allocations', {
-      supplierPayment: p2['@id'],
-      supplierBill: bill['@id'],
-      amount: '300',
-    });
+    const tooMuch = await tryAllocateToBill(t, p2, bill, '300');
     expect(tooMuch.status).toBe(422);
     expect(tooMuch.body.violations[0].message).toMatch(/left to pay on the bill \(282\.90\)/);
     for (const amount of ['-1', '0', '1.001', 'x'])
-      expect(
-        (
-          await call(t, 'POST', '/api/supplier_payment_allocations', {
-            supplierPayment: p2['@id'],
-            supplierBill: bill['@id'],
-            amount,
-          })
-        ).status,
-      ).toBe(422);
+      expect((await tryAllocateToBill(t, p2, bill, amount)).status).toBe(422);
     const otherPay = (await pay('10', { vendor: otherVendor['@id'] })).body;
-    expect(
-      (
-        await call(t, 'POST', '/api/supplier_payment_allocations', {
-          supplierPayment: otherPay['@id'],
-          supplierBill: bill['@id'],
-        })
-      ).status,
-    ).toBe(422);
-    const rest = await ok(
-      t,
-      'POST',
-      '/api/supplier_payment_allocations',
-      { supplierPayment: p2['@id'], supplierBill: bill['@id'] },
-      201,
-    );
+    expect((await tryAllocateToBill(t, otherPay, bill)).status).toBe(422);
+    const rest = await allocateToBill(t, p2, bill);
     expect(rest.amount).toBe('282.90');
     expect(await ok(t, 'GET', bill['@id'])).toMatchObject({ status: 'paid', paidAmount: '1282.90' });
     // An allocated payment keeps at least what it allocates.
@@ -347,15 +318,7 @@ describe('supplier bills', () => {
     }
     const p = (await pay('900')).body;
     const results = await Promise.all(
-      bills.flatMap((b) =>
-        [1, 2].map(() =>
-          call(t, 'POST', '/api/supplier_payment_allocations', {
-            supplierPayment: p['@id'],
-            supplierBill: b['@id'],
-            amount: '400',
-          }),
-        ),
-      ),
+      bills.flatMap((b) => [1, 2].map(() => tryAllocateToBill(t, p, b, '400'))),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 201, 422, 422]);
     const [sum] = await rows<{ s: string }>(
@@ -370,13 +333,7 @@ describe('supplier bills', () => {
     const b = (await newBill(v.trip, [v.a], { number: `V-${Math.random()}`, date: '2030-02-01' })).body;
     await ok(t, 'POST', `${b['@id']}/approve`);
     const p = (await pay('800')).body;
-    await ok(
-      t,
-      'POST',
-      '/api/supplier_payment_allocations',
-      { supplierPayment: p['@id'], supplierBill: b['@id'] },
-      201,
-    );
+    await allocateToBill(t, p, b);
     expect((await call(t, 'POST', `${b['@id']}/void`, { date: '2030-01-01' })).status).toBe(422);
     const voided = await ok(t, 'POST', `${b['@id']}/void`, { date: '2030-02-10' });
     expect(voided).toMatchObject({ status: 'void', paidAmount: '0.00' });
@@ -437,15 +394,7 @@ describe('supplier bills', () => {
   });
 
   it('keeps the journal balanced per currency and the daily sums equal to the lines', async () => {
-    expect(await journalImbalance(t)).toEqual([]);
-    const drift = await rows(
-      t,
-      sql`select * from (select date, account_id, currency, sum(debit) as d, sum(credit) as c from journal_lines group by 1, 2, 3) l
-          full join journal_daily j using (date, account_id, currency) where j.debit is distinct from l.d or j.credit is distinct from l.c`,
-    );
-    expect(drift).toEqual([]);
-    const tb = await ok(t, 'GET', '/api/accounting/trial_balance?from=2026-01-01&to=2030-12-31');
-    for (const total of tb.totals) expect(total.debit).toBe(total.credit);
+    await expectBalancedBooks(t);
   });
 });
 

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { supplierPayments } from '../../db/schema/index.ts';
+import { lockById } from '../../engine/record-sets.ts';
 import type { Row, WriteContext } from '../../engine/types.ts';
 import { conflict, unprocessable } from '../../http/problem.ts';
 import { type AllocationKind, allocateMoney, releaseMoney } from '../allocation.ts';
@@ -31,10 +31,7 @@ const supplierPaymentsToBills: AllocationKind<SupplierPayment, BillRow> = {
     iriMessage: 'This value should be a supplier bill IRI.',
     noun: 'bill',
   },
-  lockPayment: async (tx, id) => {
-    const [row] = await tx.select().from(supplierPayments).where(eq(supplierPayments.id, id)).for('update');
-    return row;
-  },
+  lockPayment: lockById(supplierPayments),
   lockDocument: lockBill,
   check: (payment, bill) => {
     if (!['approved', 'partly_paid', 'paid'].includes(bill.status))

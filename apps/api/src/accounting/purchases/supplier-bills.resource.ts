@@ -1,6 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { supplierBillLines, supplierBills } from '../../db/schema/index.ts';
-import { defineResource } from '../../engine/define-resource.ts';
+import { defineReadOnlyResource } from '../../engine/define-resource.ts';
+import { dateFilters, exactFilters } from '../../engine/exact-filters.ts';
+import { toOne } from '../../engine/relations.ts';
 import type { Tx } from '../../engine/types.ts';
 import { addPurchaseNames } from './purchase-names.ts';
 
@@ -14,25 +16,18 @@ export const readBillLines = async (tx: Tx, billId: number) =>
 // GET /api/supplier_bills (filters status, vendor.id, trip.id, dueDate[before|after…], date,
 // number) and GET /{id} with its lines, in the accounting area. Written only by the purchase routes
 // (bills.routes.ts): made from a trip's items, edited and deleted while a draft, approved, voided.
-export const supplierBillsResource = defineResource({
+export const supplierBillsResource = defineReadOnlyResource({
   type: 'SupplierBill',
   path: 'supplier_bills',
   table: supplierBills,
   access: 'accounting',
-  updateVerbs: [],
-  operations: ['list', 'get'],
-  writable: {},
   relations: {
-    vendor: { kind: 'one', target: 'Vendor', fk: 'vendorId' },
-    trip: { kind: 'one', target: 'Trip', fk: 'tripId' },
+    ...toOne({ vendor: 'Vendor', trip: 'Trip' }),
   },
   filters: {
-    status: { kind: 'exact', path: 'status' },
-    'vendor.id': { kind: 'exact', path: 'vendor.id' },
-    'trip.id': { kind: 'exact', path: 'trip.id' },
+    ...exactFilters('status', 'vendor.id', 'trip.id'),
     number: { kind: 'partial', path: 'number' },
-    dueDate: { kind: 'date', path: 'dueDate' },
-    date: { kind: 'date', path: 'date' },
+    ...dateFilters('dueDate', 'date'),
   },
   order: ['dueDate', 'date', 'amount', 'id'],
   defaultOrder: { dueDate: 'asc', id: 'asc' },

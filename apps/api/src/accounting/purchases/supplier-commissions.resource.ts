@@ -1,9 +1,12 @@
 import * as v from 'valibot';
 import { supplierCommissions } from '../../db/schema/index.ts';
 import { defineResource } from '../../engine/define-resource.ts';
+import { dateFilters, exactFilters } from '../../engine/exact-filters.ts';
 import { isoDate, longText, oneOf, optionalCode } from '../../engine/fields.ts';
+import { toOne } from '../../engine/relations.ts';
+import { postingHooks } from '../journal/posting-hooks.ts';
 import { checkCommission, syncCommissionPosting } from './commission-posting.ts';
-import { addPurchaseNames } from './purchase-names.ts';
+import { purchaseNameHooks } from './purchase-names.ts';
 
 export const commissionStatuses = ['expected', 'received', 'written_off'] as const;
 
@@ -33,17 +36,11 @@ export const supplierCommissionsResource = defineResource({
   },
   required: ['vendor', 'trip', 'amount', 'currency'],
   relations: {
-    vendor: { kind: 'one', target: 'Vendor', fk: 'vendorId' },
-    trip: { kind: 'one', target: 'Trip', fk: 'tripId' },
-    tripItem: { kind: 'one', target: 'TripItem', fk: 'tripItemId' },
+    ...toOne({ vendor: 'Vendor', trip: 'Trip', tripItem: 'TripItem' }),
   },
   filters: {
-    status: { kind: 'exact', path: 'status' },
-    'vendor.id': { kind: 'exact', path: 'vendor.id' },
-    'trip.id': { kind: 'exact', path: 'trip.id' },
-    currency: { kind: 'exact', path: 'currency' },
-    dueDate: { kind: 'date', path: 'dueDate' },
-    date: { kind: 'date', path: 'date' },
+    ...exactFilters('status', 'vendor.id', 'trip.id', 'currency'),
+    ...dateFilters('dueDate', 'date'),
   },
   order: ['dueDate', 'date', 'amount', 'id'],
   defaultOrder: { dueDate: 'asc', id: 'asc' },
@@ -52,18 +49,12 @@ export const supplierCommissionsResource = defineResource({
     tripReference: { type: ['string', 'null'], description: "The trip's reference" },
   },
   hooks: {
-    afterList: (items, { tx }) => addPurchaseNames(tx, 'supplier_commissions', items),
-    afterRead: (item, { tx }) => addPurchaseNames(tx, 'supplier_commissions', [item]),
+    ...purchaseNameHooks('supplier_commissions'),
     beforeWrite: async (values, ctx) => {
       await checkCommission(ctx, values, ctx.existing);
       values.amount = String(values.amount ?? ctx.existing?.amount).trim();
       return values;
     },
-    afterWrite: async (row, ctx) => {
-      await syncCommissionPosting(ctx, row, ctx.existing);
-    },
-    beforeDelete: async (row, ctx) => {
-      await syncCommissionPosting(ctx, undefined, row);
-    },
+    ...postingHooks(syncCommissionPosting),
   },
 });

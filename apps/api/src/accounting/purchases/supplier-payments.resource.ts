@@ -1,8 +1,11 @@
 import * as v from 'valibot';
 import { supplierPayments } from '../../db/schema/index.ts';
 import { defineResource } from '../../engine/define-resource.ts';
+import { exactFilters } from '../../engine/exact-filters.ts';
 import { isoDate, longText, optionalCode, optionalText } from '../../engine/fields.ts';
-import { addPurchaseNames } from './purchase-names.ts';
+import { toOne } from '../../engine/relations.ts';
+import { postingHooks } from '../journal/posting-hooks.ts';
+import { purchaseNameHooks } from './purchase-names.ts';
 import { checkSupplierPayment, syncSupplierPaymentPosting } from './supplier-payment-posting.ts';
 
 // An amount above zero as a decimal string (a number is accepted); its decimals are checked
@@ -37,12 +40,10 @@ export const supplierPaymentsResource = defineResource({
   },
   required: ['vendor', 'amount', 'currency'],
   relations: {
-    vendor: { kind: 'one', target: 'Vendor', fk: 'vendorId' },
-    bankAccount: { kind: 'one', target: 'Account', fk: 'bankAccountId' },
+    ...toOne({ vendor: 'Vendor', bankAccount: 'Account' }),
   },
   filters: {
-    'vendor.id': { kind: 'exact', path: 'vendor.id' },
-    currency: { kind: 'exact', path: 'currency' },
+    ...exactFilters('vendor.id', 'currency'),
     date: { kind: 'date', path: 'date' },
   },
   order: ['date', 'amount', 'id'],
@@ -51,17 +52,11 @@ export const supplierPaymentsResource = defineResource({
     vendorName: { type: ['string', 'null'], description: "The vendor's name (purchase-names.ts)" },
   },
   hooks: {
-    afterList: (items, { tx }) => addPurchaseNames(tx, 'supplier_payments', items),
-    afterRead: (item, { tx }) => addPurchaseNames(tx, 'supplier_payments', [item]),
+    ...purchaseNameHooks('supplier_payments'),
     beforeWrite: async (values, ctx) => {
       await checkSupplierPayment(ctx, values, ctx.existing);
       return values;
     },
-    afterWrite: async (row, ctx) => {
-      await syncSupplierPaymentPosting(ctx, row, ctx.existing);
-    },
-    beforeDelete: async (row, ctx) => {
-      await syncSupplierPaymentPosting(ctx, undefined, row);
-    },
+    ...postingHooks(syncSupplierPaymentPosting),
   },
 });

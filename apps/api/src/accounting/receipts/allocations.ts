@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema/index.ts';
+import { lockById } from '../../engine/record-sets.ts';
 import type { Row, WriteContext } from '../../engine/types.ts';
 import { conflict, unprocessable } from '../../http/problem.ts';
 import { type AllocationKind, allocateMoney, releaseMoney } from '../allocation.ts';
@@ -32,10 +32,7 @@ const receipts: AllocationKind<Receipt, Invoice> = {
     iriMessage: 'This value should be an invoice IRI.',
     noun: 'invoice',
   },
-  lockPayment: async (tx, id) => {
-    const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
-    return row;
-  },
+  lockPayment: lockById(payments),
   lockDocument: lockInvoice,
   check: (payment, invoice) => {
     if (payment.status !== 'paid') throw conflict('Only a paid payment (a receipt) can be allocated.');

@@ -1,13 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { type AnyItem, adminAppForFile } from '../../test/admin-app.ts';
-import { call, journalImbalance, ok, rows, setRates, tripWith } from '../accounting-testing.ts';
+import { describe, expect, it } from 'vitest';
+import type { AnyItem } from '../../test/admin-app.ts';
+import {
+  accountingAppForFile,
+  allocateTo,
+  call,
+  expectBalancedBooks,
+  ok,
+  rows,
+  tripWith,
+  tryAllocateTo,
+} from '../accounting-testing.ts';
 
-const t = adminAppForFile();
-
-beforeAll(async () => {
-  await setRates(t);
-});
+const t = accountingAppForFile();
 
 const issue = async (tripIri: string, body: Record<string, unknown>, date: string, dueDate?: string) => {
   const draft = await ok(t, 'POST', '/api/client_invoices', { trip: tripIri, ...body }, 201);
@@ -47,55 +52,26 @@ describe('receipts, allocations and the journal', () => {
     expect(await accountBalance('operating_bank', tripA.id)).toBe(0);
     expect(await accountBalance('receivables', tripA.id)).toBe(0);
 
-    const allocation = await ok(
-      t,
-      'POST',
-      '/api/payment_allocations',
-      { payment: receipt['@id'], clientInvoice: deposit['@id'] },
-      201,
-    );
+    const allocation = await allocateTo(t, receipt, deposit);
     expect(allocation.amount).toBe('3000.00');
     expect(await ok(t, 'GET', deposit['@id'])).toMatchObject({ status: 'paid', paidAmount: '3000.00' });
     // Nothing left on either side.
-    expect(
-      (
-        await call(t, 'POST', '/api/payment_allocations', {
-          payment: receipt['@id'],
-          clientInvoice: deposit['@id'],
-        })
-      ).status,
-    ).toBe(409);
+    expect((await tryAllocateTo(t, receipt, deposit)).status).toBe(409);
   });
 
   it('keeps an over-payment as client credit, allocates it to the balance and refunds it', async () => {
     balance = await issue(tripA['@id'], { basis: 'balance' }, '2030-02-01', '2030-05-01');
     expect(balance.amount).toBe('7000.00');
     extra = await pay(tripA['@id'], '7500', '2030-02-10');
-    const tooMuch = await call(t, 'POST', '/api/payment_allocations', {
-      payment: extra['@id'],
-      clientInvoice: balance['@id'],
-      amount: '7500',
-    });
+    const tooMuch = await tryAllocateTo(t, extra, balance, '7500');
     expect(tooMuch.status).toBe(422);
     expect(tooMuch.body.violations[0].message).toMatch(/left to pay on the invoice \(7000\.00\)/);
-    await ok(
-      t,
-      'POST',
-      '/api/payment_allocations',
-      { payment: extra['@id'], clientInvoice: balance['@id'], amount: '6000' },
-      201,
-    );
+    await allocateTo(t, extra, balance, '6000');
     expect(await ok(t, 'GET', balance['@id'])).toMatchObject({
       status: 'partly_paid',
       paidAmount: '6000.00',
     });
-    await ok(
-      t,
-      'POST',
-      '/api/payment_allocations',
-      { payment: extra['@id'], clientInvoice: balance['@id'] },
-      201,
-    );
+    await allocateTo(t, extra, balance);
     expect(await ok(t, 'GET', balance['@id'])).toMatchObject({ status: 'paid', paidAmount: '7000.00' });
     // The receivables of the trip: 10000 billed, 10500 received: the client holds 500 of credit.
     expect(await accountBalance('receivables', tripA.id)).toBe(-500);
@@ -111,13 +87,7 @@ describe('receipts, allocations and the journal', () => {
     expect(await accountBalance('trust_bank', tripA.id)).toBe(3000);
     // Paid again in full.
     const again = await pay(tripA['@id'], '7000', '2030-02-20');
-    await ok(
-      t,
-      'POST',
-      '/api/payment_allocations',
-      { payment: again['@id'], clientInvoice: balance['@id'] },
-      201,
-    );
+    await allocateTo(t, again, balance);
     expect(await accountBalance('receivables', tripA.id)).toBe(0);
   });
 
@@ -154,16 +124,8 @@ describe('receipts, allocations and the journal', () => {
   });
 
   it('balances: the journal sums to zero per currency, the trial balance agrees, the trip profit is its totals', async () => {
-    expect(await journalImbalance(t)).toEqual([]);
-    // The daily sums the trial balance reads are the lines' sums.
-    const drift = await rows(
-      t,
-      sql`select * from (select date, account_id, currency, sum(debit) as d, sum(credit) as c from journal_lines group by 1, 2, 3) l
-          full join journal_daily j using (date, account_id, currency) where j.debit is distinct from l.d or j.credit is distinct from l.c`,
-    );
-    expect(drift).toEqual([]);
-    const tb = await ok(t, 'GET', '/api/accounting/trial_balance?from=2026-01-01&to=2030-12-31');
-    for (const total of tb.totals) expect(total.debit).toBe(total.credit);
+    // The journal balances, the daily sums the trial balance reads are the lines' sums.
+    const tb = await expectBalancedBooks(t);
     expect(tb.totals.map((x: { currency: string }) => x.currency)).toEqual(['EUR', 'USD']);
     const receivable = tb.rows.find(
       (r: { code: string; currency: string }) => r.code === '1100' && r.currency === 'EUR',

@@ -29,24 +29,44 @@ export const bucketsOf = (r: Record<string, string | number>) => ({
   total: r.total as string,
 });
 
+// The open documents of `open` (party_id, currency, due_date, owed and late) summed per party
+// (`client`: clients, `vendor`: vendors) and currency in buckets, named (the party table joined to
+// the sums, not to every document), each row counting its documents under `count`.
+export const agedByParty = async <K extends string>(
+  tx: Tx,
+  open: SQL,
+  party: 'client' | 'vendor',
+  count: K,
+) => {
+  const key = sql.raw(`${party}_id`);
+  const rows = await rowsOf<Record<string, string | number>>(
+    tx,
+    sql`
+      with open as (${open}),
+      sums as (
+        select ${key}, currency, ${bucketColumns}, count(*)::int as documents
+        from open group by ${key}, currency
+      )
+      select s.*, p.name as party_name
+      from sums s join ${sql.raw(`${party}s`)} p on p.id = s.${key}
+      order by p.name, s.${key}, s.currency`,
+  );
+  return rows.map((r) => ({
+    [party]: `/api/${party}s/${r[`${party}_id`]}`,
+    [`${party}Name`]: r.party_name,
+    currency: r.currency,
+    ...bucketsOf(r),
+    ...({ [count]: Number(r.documents ?? 0) } as Record<K, number>),
+  }));
+};
+
 // What is open with a vendor (bills the agency owes, commissions owed to it), aged on `date`: per
-// vendor and currency in buckets, and per due date and currency; `open` selects vendor_id,
-// currency, due_date, owed and late, and each row counts its documents under `count` ('bills',
-// 'commissions'). Vendors are joined to the sums.
+// vendor and currency in buckets (agedByParty), and per due date and currency; `open` selects
+// vendor_id, currency, due_date, owed and late, and each row counts its documents under `count`
+// ('bills', 'commissions').
 export const agedByVendor = async <K extends string>(tx: Tx, date: string, open: SQL, count: K) => {
   const [rows, dueDates] = await Promise.all([
-    rowsOf<Record<string, string | number>>(
-      tx,
-      sql`
-        with open as (${open}),
-        sums as (
-          select vendor_id, currency, ${bucketColumns}, count(*)::int as documents
-          from open group by vendor_id, currency
-        )
-        select s.*, v.name as vendor_name
-        from sums s join vendors v on v.id = s.vendor_id
-        order by v.name, s.vendor_id, s.currency`,
-    ),
+    agedByParty(tx, open, 'vendor', count),
     rowsOf<{ due_date: string | null; currency: string; amount: string; documents: number }>(
       tx,
       sql`
@@ -60,13 +80,7 @@ export const agedByVendor = async <K extends string>(tx: Tx, date: string, open:
   const counted = (n: string | number) => ({ [count]: Number(n) }) as Record<K, number>;
   return {
     date,
-    rows: rows.map((r) => ({
-      vendor: `/api/vendors/${r.vendor_id}`,
-      vendorName: r.vendor_name,
-      currency: r.currency,
-      ...bucketsOf(r),
-      ...counted(r.documents ?? 0),
-    })),
+    rows,
     dueDates: dueDates.map((r) => ({
       dueDate: r.due_date,
       currency: r.currency,

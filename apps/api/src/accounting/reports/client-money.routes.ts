@@ -3,7 +3,7 @@ import { describeRoute } from 'hono-openapi';
 import { requireAccess } from '../../engine/access.ts';
 import { jsonLd } from '../../engine/handlers/respond.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { addSchema, jsonContent, pick } from '../../openapi/components.ts';
+import { addSchema, answers, jsonContent } from '../../openapi/components.ts';
 import { todayUtc } from '../money.ts';
 import { money } from '../openapi-parts.ts';
 import { checkDate } from '../sales/drafts.ts';
@@ -79,10 +79,7 @@ export const mountClientMoneyRoutes = (app: Hono<AppEnv>) => {
           schema: { type: 'string', format: 'date' },
         },
       ],
-      responses: {
-        200: { description: 'Client money', content: jsonContent('ClientMoney') },
-        ...pick(401, 403, 422),
-      },
+      responses: answers(200, 'Client money', jsonContent('ClientMoney'), [401, 403, 422]),
     }),
     async (c) => {
       requireAccess(c, 'accounting', 'read');

@@ -1,12 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { type AnyItem, adminAppForFile } from '../../test/admin-app.ts';
-import { call, ok, setRates, tripWith } from '../accounting-testing.ts';
+import { describe, expect, it } from 'vitest';
+import type { AnyItem } from '../../test/admin-app.ts';
+import { accountingAppForFile, call, ok, tripWith } from '../accounting-testing.ts';
 
-const t = adminAppForFile();
-
-beforeAll(async () => {
-  await setRates(t);
-});
+const t = accountingAppForFile();
 
 const rowOf = (report: AnyItem, trip: AnyItem) =>
   (report.rows as AnyItem[]).find((r) => r.trip === trip['@id']);

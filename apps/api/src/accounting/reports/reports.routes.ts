@@ -6,7 +6,7 @@ import { readJsonObject } from '../../engine/input.ts';
 import { inTransaction } from '../../engine/records.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { unprocessable } from '../../http/problem.ts';
-import { jsonContent, pick } from '../../openapi/components.ts';
+import { answers, jsonContent } from '../../openapi/components.ts';
 import { recogniseRevenue } from '../journal/revenue-recognition.ts';
 import { todayUtc } from '../money.ts';
 import { checkDate } from '../sales/drafts.ts';
@@ -62,10 +62,7 @@ export const mountReportRoutes = (app: Hono<AppEnv>) => {
         query('from', 'First day (default: 1 January of `to`)'),
         query('to', 'Last day (default: today)'),
       ],
-      responses: {
-        200: { description: 'The trial balance', content: jsonContent('TrialBalance') },
-        ...pick(401, 403, 422),
-      },
+      responses: answers(200, 'The trial balance', jsonContent('TrialBalance'), [401, 403, 422]),
     }),
     async (c) => {
       requireAccess(c, 'accounting', 'read');
@@ -84,10 +81,7 @@ export const mountReportRoutes = (app: Hono<AppEnv>) => {
         "A trip's profit: cost, revenue, margin, paid, outstanding, invoiced, and what the journal holds for it",
       tags,
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
-      responses: {
-        200: { description: "The trip's profit", content: jsonContent('TripProfit') },
-        ...pick(401, 403, 404),
-      },
+      responses: answers(200, "The trip's profit", jsonContent('TripProfit'), [401, 403, 404]),
     }),
     async (c) => {
       requireAccess(c, 'accounting', 'read');
@@ -102,10 +96,7 @@ export const mountReportRoutes = (app: Hono<AppEnv>) => {
       summary: 'What clients still owe on open invoices, by days past due',
       tags,
       parameters: [query('date', 'The day the ages are counted on (default: today)')],
-      responses: {
-        200: { description: 'Aged receivables', content: jsonContent('AgedReceivables') },
-        ...pick(401, 403, 422),
-      },
+      responses: answers(200, 'Aged receivables', jsonContent('AgedReceivables'), [401, 403, 422]),
     }),
     async (c) => {
       requireAccess(c, 'accounting', 'read');
@@ -120,10 +111,7 @@ export const mountReportRoutes = (app: Hono<AppEnv>) => {
       summary: 'What the agency owes on approved bills, per vendor by days past due, and per due date',
       tags,
       parameters: [query('date', 'The day the ages are counted on (default: today)'), vendorQuery],
-      responses: {
-        200: { description: 'Aged payables', content: jsonContent('AgedPayables') },
-        ...pick(401, 403, 422),
-      },
+      responses: answers(200, 'Aged payables', jsonContent('AgedPayables'), [401, 403, 422]),
     }),
     async (c) => {
       requireAccess(c, 'accounting', 'read');
@@ -140,10 +128,7 @@ export const mountReportRoutes = (app: Hono<AppEnv>) => {
         'What vendors still owe the agency on expected commissions, per vendor by days past due, and per due date',
       tags,
       parameters: [query('date', 'The day the ages are counted on (default: today)'), vendorQuery],
-      responses: {
-        200: { description: 'Aged commissions', content: jsonContent('AgedCommissions') },
-        ...pick(401, 403, 422),
-      },
+      responses: answers(200, 'Aged commissions', jsonContent('AgedCommissions'), [401, 403, 422]),
     }),
     async (c) => {
       requireAccess(c, 'accounting', 'read');
@@ -167,10 +152,12 @@ export const mountReportRoutes = (app: Hono<AppEnv>) => {
           },
         },
       },
-      responses: {
-        200: { description: 'Entries posted', content: jsonContent('RevenueRecognitionResult') },
-        ...pick(400, 401, 403, 422),
-      },
+      responses: answers(
+        200,
+        'Entries posted',
+        jsonContent('RevenueRecognitionResult'),
+        [400, 401, 403, 422],
+      ),
     }),
     async (c) => {
       const user = requireAccess(c, 'accounting', 'write');

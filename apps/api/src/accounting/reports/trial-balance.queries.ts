@@ -24,16 +24,12 @@ export type TrialBalanceRow = {
 // account and currency, kept by a trigger): a year is at most 365 × accounts × currencies rows
 // whatever the number of lines. Totals per currency are equal on both sides: every entry balances.
 export const trialBalance = async (tx: Tx, from: string, to: string) => {
-  const rows = await rowsOf<{
-    account_id: number;
-    code: string;
-    name: string;
-    type: string;
-    currency: string;
-    debit: string;
-    credit: string;
-    opening: string;
-  }>(
+  // The query's rows: the report row's own columns, the account by its id.
+  const rows = await rowsOf<
+    Pick<TrialBalanceRow, 'code' | 'name' | 'type' | 'currency' | 'debit' | 'credit' | 'opening'> & {
+      account_id: number;
+    }
+  >(
     tx,
     sql`
       with sums as (

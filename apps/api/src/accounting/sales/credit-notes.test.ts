@@ -1,22 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type AnyItem, adminAppForFile, postCreated } from '../../test/admin-app.ts';
+import { type AnyItem, postCreated } from '../../test/admin-app.ts';
 import {
+  accountingAppForFile,
   allocateTo,
   call,
   journalImbalance,
   ok,
   receiveOn,
   rows,
-  setRates,
   tripWith,
+  tryAllocateTo,
 } from '../accounting-testing.ts';
 
-const t = adminAppForFile();
+const t = accountingAppForFile();
 let vat: string;
 
 beforeAll(async () => {
-  await setRates(t);
   vat = (await postCreated(t, '/api/tax_rates', { code: 'VAT20', name: 'VAT 20%', percent: '20' }))['@id'];
 });
 
@@ -275,11 +275,7 @@ describe('partial credit notes', () => {
     const b = await issued();
     await ok(t, 'POST', `${b.invoice['@id']}/credit_note`, { lines: [{ line: b.transfer.id }] }, 201);
     const big = await pay(b.trip, '1500');
-    const tooMuch = await call(t, 'POST', '/api/payment_allocations', {
-      payment: big['@id'],
-      clientInvoice: b.invoice['@id'],
-      amount: '1201',
-    });
+    const tooMuch = await tryAllocateTo(t, big, b.invoice, '1201');
     expect(tooMuch.status).toBe(422);
     expect(tooMuch.body.violations[0].message).toMatch(/\(1200\.00\)/);
     await allocate(big, b.invoice, '200');

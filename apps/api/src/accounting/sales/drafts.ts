@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { clientInvoicesResource } from '../../clients/client-invoices.resource.ts';
 import { clientInvoices, trips } from '../../db/schema/index.ts';
-import { deleteWhere, updateWhere } from '../../engine/record-sets.ts';
+import { deleteWhere, lockById, updateWhere } from '../../engine/record-sets.ts';
 import { insertRecords, serverValues } from '../../engine/records.ts';
-import type { Row, Tx, WriteContext } from '../../engine/types.ts';
+import type { Resource, Row, Tx, WriteContext } from '../../engine/types.ts';
 import { ApiError, conflict, notFound, unprocessable, type Violation } from '../../http/problem.ts';
 import { tripTotals } from '../../trips/trip-totals.queries.ts';
 import {
@@ -202,10 +202,7 @@ export const createDraft = async (ctx: WriteContext, body: Row): Promise<Invoice
   return written ?? row!;
 };
 
-export const lockInvoice = async (tx: Tx, id: number) => {
-  const [row] = await tx.select().from(clientInvoices).where(eq(clientInvoices.id, id)).for('update');
-  return row;
-};
+export const lockInvoice = lockById(clientInvoices);
 
 export const refuseUnlessDraft = (row: InvoiceRow) => {
   if (row.status !== 'draft')
@@ -254,12 +251,23 @@ export const editDraft = async (
   return written ?? row;
 };
 
-// DELETE /api/client_invoices/{id}: only a draft (an issued document is credited, never deleted).
-export const deleteDraft = async (ctx: WriteContext, id: number) => {
-  const row = await lockInvoice(ctx.tx, id);
+// The DELETE of a draft document (an invoice, a bill): locked (`lock`: undefined when there is
+// none, a 404), refused past its draft (`refuseUnlessDraft`: the 409), then deleted.
+export const deleteDraftDocument = async <R>(
+  ctx: WriteContext,
+  resource: Resource,
+  id: number,
+  lock: (tx: Tx, id: number) => Promise<R | undefined>,
+  refuseUnlessDraft: (row: R) => void,
+) => {
+  const row = await lock(ctx.tx, id);
   if (!row) throw notFound();
   refuseUnlessDraft(row);
-  await deleteWhere(ctx, clientInvoicesResource, eq(clientInvoices.id, id));
+  await deleteWhere(ctx, resource, eq(resource.idColumn, id));
 };
+
+// DELETE /api/client_invoices/{id}: only a draft (an issued document is credited, never deleted).
+export const deleteDraft = (ctx: WriteContext, id: number) =>
+  deleteDraftDocument(ctx, clientInvoicesResource, id, lockInvoice, refuseUnlessDraft);
 
 export const defaultDueDate = (date: string) => addDays(date, 14);

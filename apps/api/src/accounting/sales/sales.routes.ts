@@ -8,7 +8,7 @@ import { itemBody, jsonLd, parseId, respondWritten } from '../../engine/handlers
 import { readJsonObject } from '../../engine/input.ts';
 import { inTransaction } from '../../engine/records.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { jsonContent, pick } from '../../openapi/components.ts';
+import { answers, jsonContent } from '../../openapi/components.ts';
 import { idParam, mountDraftRoutes } from '../draft-routes.ts';
 import { addAccountingSchemas } from '../openapi-schemas.ts';
 import { creditInvoice } from './credit-note.ts';
@@ -51,10 +51,12 @@ export const mountSalesRoutes = (app: Hono<AppEnv>) => {
       tags,
       parameters: [idParam],
       requestBody: { required: false, content: jsonContent('ClientInvoiceIssue') },
-      responses: {
-        200: { description: 'The issued invoice', content: jsonContent('ClientInvoice') },
-        ...pick(400, 401, 403, 404, 409, 412, 422),
-      },
+      responses: answers(
+        200,
+        'The issued invoice',
+        jsonContent('ClientInvoice'),
+        [400, 401, 403, 404, 409, 412, 422],
+      ),
     }),
     async (c) => {
       const user = requireAccess(c, 'accounting', 'write');
@@ -81,10 +83,7 @@ export const mountSalesRoutes = (app: Hono<AppEnv>) => {
       tags,
       parameters: [idParam],
       requestBody: { required: false, content: jsonContent('ClientInvoiceSend') },
-      responses: {
-        202: { description: 'The e-mail, queued', content: jsonContent('EmailLog') },
-        ...pick(400, 401, 403, 404, 409, 422),
-      },
+      responses: answers(202, 'The e-mail, queued', jsonContent('EmailLog'), [400, 401, 403, 404, 409, 422]),
     }),
     async (c) => {
       const user = requireAccess(c, 'accounting', 'write');
@@ -106,10 +105,12 @@ export const mountSalesRoutes = (app: Hono<AppEnv>) => {
       tags,
       parameters: [idParam],
       requestBody: { required: false, content: jsonContent('ClientInvoiceCredit') },
-      responses: {
-        201: { description: 'The credit note', content: jsonContent('ClientInvoice') },
-        ...pick(400, 401, 403, 404, 409, 422),
-      },
+      responses: answers(
+        201,
+        'The credit note',
+        jsonContent('ClientInvoice'),
+        [400, 401, 403, 404, 409, 422],
+      ),
     }),
     async (c) => {
       const user = requireAccess(c, 'accounting', 'write');

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAppForFile, postCreated } from '../../test/admin-app.ts';
-import { call, journalImbalance, ok, rows, setRates, tripWith } from '../accounting-testing.ts';
+import { postCreated } from '../../test/admin-app.ts';
+import { accountingAppForFile, call, journalImbalance, ok, rows, tripWith } from '../accounting-testing.ts';
 
-const t = adminAppForFile();
+const t = accountingAppForFile();
 let vat: string;
 
 beforeAll(async () => {
-  await setRates(t);
   vat = (await postCreated(t, '/api/tax_rates', { code: 'VAT20', name: 'VAT 20%', percent: '20' }))['@id'];
 });
 

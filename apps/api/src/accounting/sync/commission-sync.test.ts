@@ -1,26 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnyItem, adminAppForFile, postCreated } from '../../test/admin-app.ts';
-import { call, ok, rows, setRates, tripWith } from '../accounting-testing.ts';
-import { startXeroStandIn, type XeroStandIn } from './testing/xero-stand-in.ts';
+import { type AnyItem, postCreated } from '../../test/admin-app.ts';
+import { accountingAppForFile, call, ok, rows, tripWith, xeroStandInForFile } from '../accounting-testing.ts';
 
-const t = adminAppForFile();
+const t = accountingAppForFile();
 
 // Supplier-paid commissions in the sync (issue 29.5): the commission a sales invoice (ACCREC) to
 // the vendor's contact, its receipt a RECEIVE, against the stand-in (testing/xero-stand-in.ts).
-let stub: XeroStandIn;
+const stub = xeroStandInForFile();
 let vendor: AnyItem;
 let trip: AnyItem;
 
 beforeAll(async () => {
-  await setRates(t);
-  stub = await startXeroStandIn();
   vendor = await postCreated(t, '/api/vendors', { name: `Commission Sync Hotel ${Math.random()}` });
   ({ trip } = await tripWith(t, { clientTotal: '2000', startDate: '2032-06-01' }));
 });
 afterAll(async () => {
   t.config.accountingSyncUrl = undefined;
-  await stub.close();
 });
 
 const outbox = (type: string, id: number) =>

@@ -1,20 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnyItem, adminAppForFile } from '../../test/admin-app.ts';
-import { call, ok, rows, setRates, tripWith } from '../accounting-testing.ts';
+import { describe, expect, it } from 'vitest';
+import type { AnyItem } from '../../test/admin-app.ts';
+import { accountingAppForFile, call, ok, rows, tripWith, xeroStandInForFile } from '../accounting-testing.ts';
 import { sendDue } from './send.ts';
-import { startXeroStandIn, type XeroStandIn } from './testing/xero-stand-in.ts';
+import { startXeroStandIn } from './testing/xero-stand-in.ts';
 
-const t = adminAppForFile();
-let stub: XeroStandIn;
-
-beforeAll(async () => {
-  await setRates(t);
-  stub = await startXeroStandIn();
-});
-afterAll(async () => {
-  await stub.close();
-});
+const t = accountingAppForFile();
+const stub = xeroStandInForFile();
 
 const period = 'from=2031-01-01&to=2031-12-31';
 const externalIdOf = async (type: string, id: number) =>

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../http/problem.ts';
 import { rowsOf } from '../money.ts';
-import { type SyncRecordType, xeroEndpoints } from './outbox.ts';
+import { accountingRequest, type SyncRecordType, xeroEndpoints } from './outbox.ts';
 
 // The drift report (issue 29.5): our documents, which the journal posted, against what the
 // accounting system holds for them. For each document of the period (the latest version of each
@@ -29,7 +29,6 @@ export type DriftDifference = {
 // At most this many documents per report (the newest first); `truncated` says when there were more.
 export const driftLimit = 1000;
 const batch = 50;
-const timeoutMs = 10_000;
 
 type Row = {
   outbox_id: number;
@@ -77,12 +76,11 @@ type External = { Status?: unknown; Total?: unknown; CurrencyCode?: unknown };
 const readExternal = async (baseUrl: string, path: string, idField: string, ids: string[]) => {
   const found = new Map<string, External>();
   for (let i = 0; i < ids.length; i += batch) {
-    const url = `${baseUrl.replace(/\/$/, '')}/${path}?IDs=${encodeURIComponent(ids.slice(i, i + batch).join(','))}`;
+    const query = `IDs=${encodeURIComponent(ids.slice(i, i + batch).join(','))}`;
     let body: Record<string, Record<string, unknown>[] | undefined>;
     try {
-      const res = await fetch(url, {
+      const res = await accountingRequest(baseUrl, `${path}?${query}`, {
         headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(timeoutMs),
       });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       body = (await res.json()) as typeof body;

@@ -16,6 +16,11 @@ export type SyncRecordType =
   | 'supplier_commission'
   | 'commission_receipt';
 
+// A request to the accounting system: `path` (with its query) under its base URL, given up after 10 s
+// (the sender's POSTs and the drift report's reads alike).
+export const accountingRequest = (baseUrl: string, path: string, init: RequestInit = {}) =>
+  fetch(`${baseUrl.replace(/\/$/, '')}/${path}`, { ...init, signal: AbortSignal.timeout(10_000) });
+
 // Where each type goes on the other side and the field of its answer holding the external id.
 export const xeroEndpoints: Record<SyncRecordType, { path: string; idField: string }> = {
   invoice: { path: 'Invoices', idField: 'InvoiceID' },
@@ -103,6 +108,35 @@ const billPayload = async (tx: Tx, id: number) => {
   };
 };
 
+// A bank transaction over there (a supplier payment SPEND, a receipt or a commission received
+// RECEIVE): one line of the whole amount against `accountCode`, in and out of the bank account of
+// `bankCode`; deleted here, DELETED there.
+const bankTransaction = (
+  type: 'SPEND' | 'RECEIVE',
+  deleted: boolean,
+  // The values as read (a column may be null); the payload carries them as they are.
+  t: {
+    contact: { ContactNumber: string; Name: unknown };
+    bankCode: unknown;
+    date: unknown;
+    reference: unknown;
+    currency: unknown;
+    description: string;
+    amount: unknown;
+    accountCode: unknown;
+  },
+) => ({
+  Type: type,
+  ...(deleted ? { Status: 'DELETED' } : {}),
+  Contact: t.contact,
+  BankAccount: { Code: t.bankCode },
+  Date: t.date,
+  Reference: t.reference,
+  CurrencyCode: t.currency,
+  LineAmountTypes: 'NoTax',
+  LineItems: [{ Description: t.description, UnitAmount: t.amount, AccountCode: t.accountCode }],
+});
+
 const paymentPayload = async (tx: Tx, id: number, deleted: boolean) => {
   const [p] = await rowsOf<Record<string, string | null>>(
     tx,
@@ -110,23 +144,16 @@ const paymentPayload = async (tx: Tx, id: number, deleted: boolean) => {
         from supplier_payments p join vendors v on v.id = p.vendor_id left join accounts a on a.id = p.bank_account_id
         where p.id = ${id}`,
   );
-  return {
-    Type: 'SPEND',
-    ...(deleted ? { Status: 'DELETED' } : {}),
-    Contact: { ContactNumber: `vendor-${p!.vendor_id}`, Name: p!.name },
-    BankAccount: { Code: p!.bank_code },
-    Date: p!.date,
-    Reference: p!.reference,
-    CurrencyCode: p!.currency,
-    LineAmountTypes: 'NoTax',
-    LineItems: [
-      {
-        Description: `Payment ${id} to ${p!.name}`,
-        UnitAmount: p!.amount,
-        AccountCode: await accountCode(tx, 'supplier_payables'),
-      },
-    ],
-  };
+  return bankTransaction('SPEND', deleted, {
+    contact: { ContactNumber: `vendor-${p!.vendor_id}`, Name: p!.name },
+    bankCode: p!.bank_code,
+    date: p!.date,
+    reference: p!.reference,
+    currency: p!.currency,
+    description: `Payment ${id} to ${p!.name}`,
+    amount: p!.amount,
+    accountCode: await accountCode(tx, 'supplier_payables'),
+  });
 };
 
 // A client's receipt (a paid payment): money received into the bank account its posting debited
@@ -141,23 +168,16 @@ const receiptPayload = async (tx: Tx, id: number, deleted: boolean) => {
         from payments p left join clients c on c.id = p.client_id join trips t on t.id = p.trip_id
         where p.id = ${id}`,
   );
-  return {
-    Type: 'RECEIVE',
-    ...(deleted ? { Status: 'DELETED' } : {}),
-    Contact: { ContactNumber: `client-${p!.client_id}`, Name: p!.name },
-    BankAccount: { Code: p!.bank_code },
-    Date: p!.date,
-    Reference: p!.reference ?? p!.trip_reference,
-    CurrencyCode: p!.currency,
-    LineAmountTypes: 'NoTax',
-    LineItems: [
-      {
-        Description: `Receipt ${id} for trip ${p!.trip_reference}`,
-        UnitAmount: p!.amount,
-        AccountCode: await accountCode(tx, 'receivables'),
-      },
-    ],
-  };
+  return bankTransaction('RECEIVE', deleted, {
+    contact: { ContactNumber: `client-${p!.client_id}`, Name: p!.name },
+    bankCode: p!.bank_code,
+    date: p!.date,
+    reference: p!.reference ?? p!.trip_reference,
+    currency: p!.currency,
+    description: `Receipt ${id} for trip ${p!.trip_reference}`,
+    amount: p!.amount,
+    accountCode: await accountCode(tx, 'receivables'),
+  });
 };
 
 // The number a commission goes by over there (it has none of its own here).
@@ -215,23 +235,16 @@ const commissionPayload = async (tx: Tx, id: number, deleted: boolean) => {
 // against commissions receivable, on its received date; deleted, deleted there too.
 const commissionReceiptPayload = async (tx: Tx, id: number, deleted: boolean) => {
   const c = await commissionOf(tx, id);
-  return {
-    Type: 'RECEIVE',
-    ...(deleted ? { Status: 'DELETED' } : {}),
-    Contact: { ContactNumber: `vendor-${c.vendor_id}`, Name: c.name },
-    BankAccount: { Code: await accountCode(tx, 'operating_bank') },
-    Date: c.received_date ?? c.date,
-    Reference: commissionNumber(id),
-    CurrencyCode: c.currency,
-    LineAmountTypes: 'NoTax',
-    LineItems: [
-      {
-        Description: `Commission ${commissionNumber(id)} received from ${c.name}`,
-        UnitAmount: c.amount,
-        AccountCode: await accountCode(tx, 'commissions_receivable'),
-      },
-    ],
-  };
+  return bankTransaction('RECEIVE', deleted, {
+    contact: { ContactNumber: `vendor-${c.vendor_id}`, Name: c.name },
+    bankCode: await accountCode(tx, 'operating_bank'),
+    date: c.received_date ?? c.date,
+    reference: commissionNumber(id),
+    currency: c.currency,
+    description: `Commission ${commissionNumber(id)} received from ${c.name}`,
+    amount: c.amount,
+    accountCode: await accountCode(tx, 'commissions_receivable'),
+  });
 };
 
 const payloadOf = (tx: Tx, type: SyncRecordType, id: number, deleted: boolean) => {

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../money.ts';
-import { type SyncRecordType, xeroEndpoints } from './outbox.ts';
+import { accountingRequest, type SyncRecordType, xeroEndpoints } from './outbox.ts';
 
 // Retries: the delay doubles from 30 s up to an hour; after 8 failed attempts in a row the row is
 // `failed` and waits for a resend (POST /api/accounting/outbox/{id}/resend).
 export const maxAttempts = 8;
 export const retryDelaySeconds = (attempt: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempt - 1));
-const timeoutMs = 10_000;
 
 type OutboxRow = {
   id: number;
@@ -25,7 +24,7 @@ type Outcome =
 const post = async (baseUrl: string, row: OutboxRow): Promise<Outcome> => {
   const { path, idField } = xeroEndpoints[row.record_type];
   try {
-    const res = await fetch(`${baseUrl.replace(/\/$/, '')}/${path}`, {
+    const res = await accountingRequest(baseUrl, path, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -33,7 +32,6 @@ const post = async (baseUrl: string, row: OutboxRow): Promise<Outcome> => {
         'Idempotency-Key': row.idempotency_key,
       },
       body: JSON.stringify({ [path]: [row.payload] }),
-      signal: AbortSignal.timeout(timeoutMs),
     });
     const text = await res.text();
     if (!res.ok) return { ok: false, status: res.status, error: `HTTP ${res.status}: ${text.slice(0, 500)}` };

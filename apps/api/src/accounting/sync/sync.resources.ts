@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { accountingOutbox, accountingSyncLog } from '../../db/schema/index.ts';
-import { defineResource } from '../../engine/define-resource.ts';
+import { defineReadOnlyResource } from '../../engine/define-resource.ts';
+import { exactFilters } from '../../engine/exact-filters.ts';
 import type { Row, Tx } from '../../engine/types.ts';
 import { rowsOf } from '../money.ts';
 
@@ -38,19 +39,14 @@ const addRecordNames = async (tx: Tx, items: Row[]) => {
 
 // GET /api/accounting_outbox (status, recordType, recordId): what is queued for the accounting
 // system and what became of it; written only by the postings (queueSync) and the sender.
-export const accountingOutboxResource = defineResource({
+export const accountingOutboxResource = defineReadOnlyResource({
   type: 'AccountingOutboxEntry',
   plural: 'AccountingOutboxEntries',
   path: 'accounting_outbox',
   table: accountingOutbox,
   access: 'accounting',
-  updateVerbs: [],
-  operations: ['list', 'get'],
-  writable: {},
   filters: {
-    status: { kind: 'exact', path: 'status' },
-    recordType: { kind: 'exact', path: 'recordType' },
-    recordId: { kind: 'exact', path: 'recordId' },
+    ...exactFilters('status', 'recordType', 'recordId'),
   },
   order: ['id', 'createdAt', 'nextAttemptAt'],
   defaultOrder: { id: 'desc' },
@@ -58,18 +54,14 @@ export const accountingOutboxResource = defineResource({
 
 // GET /api/accounting_sync_logs (outbox.id, outcome): every attempt to send, with the answer's
 // status and external id or the error.
-export const accountingSyncLogResource = defineResource({
+export const accountingSyncLogResource = defineReadOnlyResource({
   type: 'AccountingSyncLog',
   path: 'accounting_sync_logs',
   table: accountingSyncLog,
   access: 'accounting',
-  updateVerbs: [],
-  operations: ['list', 'get'],
-  writable: {},
   relations: { outbox: { kind: 'one', target: 'AccountingOutboxEntry', fk: 'outboxId' } },
   filters: {
-    'outbox.id': { kind: 'exact', path: 'outbox.id' },
-    outcome: { kind: 'exact', path: 'outcome' },
+    ...exactFilters('outbox.id', 'outcome'),
   },
   order: ['id'],
   defaultOrder: { id: 'desc' },

@@ -6,7 +6,7 @@ import { requireAccess } from '../../engine/access.ts';
 import { itemBody, jsonLd, parseId } from '../../engine/handlers/respond.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { ApiError, notFound, unprocessable } from '../../http/problem.ts';
-import { addSchema, jsonContent, pick } from '../../openapi/components.ts';
+import { addSchema, answers, jsonContent, pick } from '../../openapi/components.ts';
 import { rowsOf, todayUtc } from '../money.ts';
 import { checkDate } from '../sales/drafts.ts';
 import { syncDrift } from './drift.ts';
@@ -120,10 +120,7 @@ export const mountSyncRoutes = (app: Hono<AppEnv>) => {
       operationId: 'getAccountingSyncSettings',
       summary: 'The connector: whether one is configured, where it sends (no secrets), and the outbox counts',
       tags,
-      responses: {
-        200: { description: 'The connector settings', content: jsonContent('AccountingSyncSettings') },
-        ...pick(401, 403),
-      },
+      responses: answers(200, 'The connector settings', jsonContent('AccountingSyncSettings'), [401, 403]),
     }),
     async (c) => {
       requireAccess(c, 'accounting', 'read');
@@ -153,10 +150,12 @@ export const mountSyncRoutes = (app: Hono<AppEnv>) => {
         'Drift report: the documents of a period compared with what the accounting system holds (missing, amount, status, currency)',
       tags,
       parameters: periodParams,
-      responses: {
-        200: { description: 'The differences', content: jsonContent('AccountingSyncDrift') },
-        ...pick(401, 403, 409, 422, 502),
-      },
+      responses: answers(
+        200,
+        'The differences',
+        jsonContent('AccountingSyncDrift'),
+        [401, 403, 409, 422, 502],
+      ),
     }),
     async (c) => {
       requireAccess(c, 'accounting', 'read');
@@ -172,10 +171,7 @@ export const mountSyncRoutes = (app: Hono<AppEnv>) => {
       operationId: 'syncAccounting',
       summary: 'Sync now: send every outbox record that is due to the accounting system',
       tags,
-      responses: {
-        200: { description: 'What was sent', content: jsonContent('AccountingSyncResult') },
-        ...pick(401, 403, 409),
-      },
+      responses: answers(200, 'What was sent', jsonContent('AccountingSyncResult'), [401, 403, 409]),
     }),
     async (c) => {
       requireAccess(c, 'accounting', 'write');
@@ -238,10 +234,12 @@ export const mountSyncRoutes = (app: Hono<AppEnv>) => {
         },
         ...periodParams,
       ],
-      responses: {
-        200: { description: 'The CSV file', content: { 'text/csv': { schema: { type: 'string' } } } },
-        ...pick(401, 403, 422),
-      },
+      responses: answers(
+        200,
+        'The CSV file',
+        { 'text/csv': { schema: { type: 'string' } } },
+        [401, 403, 422],
+      ),
     }),
     async (c) => {
       requireAccess(c, 'accounting', 'read');

@@ -2,27 +2,17 @@ import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnyItem, adminAppForFile, postCreated } from '../../test/admin-app.ts';
-import { call, ok, rows, setRates, tripWith } from '../accounting-testing.ts';
+import { describe, expect, it } from 'vitest';
+import { type AnyItem, postCreated } from '../../test/admin-app.ts';
+import { accountingAppForFile, call, ok, rows, tripWith, xeroStandInForFile } from '../accounting-testing.ts';
 import { sendDue } from './send.ts';
 import { accountingSyncJob } from './sync.job.ts';
-import { startXeroStandIn, type XeroStandIn } from './testing/xero-stand-in.ts';
 
-const t = adminAppForFile();
+const t = accountingAppForFile();
 
 // The accounting system's stand-in (testing/xero-stand-in.ts): checks shapes and idempotency keys,
 // applies each key once, fails on demand.
-let stub: XeroStandIn;
-
-beforeAll(async () => {
-  await setRates(t);
-  stub = await startXeroStandIn();
-});
-
-afterAll(async () => {
-  await stub.close();
-});
+const stub = xeroStandInForFile();
 
 const outbox = (where = sql`true`) =>
   rows<{

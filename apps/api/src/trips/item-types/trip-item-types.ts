@@ -10,6 +10,7 @@ import { accommodations, restaurants, spas } from '../../db/schema/catalogue/ven
 import { airlines } from '../../db/schema/reference/airlines.ts';
 import { airports } from '../../db/schema/reference/airports.ts';
 import { bool, optionalText } from '../../engine/fields.ts';
+import { toOne } from '../../engine/relations.ts';
 import { defineItemType, param, recordPrice, registeredItemColumns } from './define-item-type.ts';
 
 // The seven trip item types (decision 38), in the order the contract lists them. Catalogue links
@@ -72,8 +73,7 @@ export const flightItem = defineItemType({
   optionName: (airline, i) =>
     `nullif(trim(coalesce(${airline}, '') || ' ' || coalesce(${i}.flight_number, '')), '')`,
   relations: {
-    departureAirport: { kind: 'one', target: 'Airport', fk: 'departureAirportId' },
-    arrivalAirport: { kind: 'one', target: 'Airport', fk: 'arrivalAirportId' },
+    ...toOne({ departureAirport: 'Airport', arrivalAirport: 'Airport' }),
   },
   writable: { flightNumber: optionalText(16), flightClass: optionalText(32), pnr: optionalText(16) },
   calendar: false,
