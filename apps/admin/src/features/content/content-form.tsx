@@ -1,7 +1,6 @@
 import { Badge } from '@backoffice/ui/badge';
 import { Button, buttonVariants } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
-import { DestinationTreeSelect } from '@backoffice/ui/destination-tree-select';
 import { Field } from '@backoffice/ui/field';
 import { formatDateTime } from '@backoffice/ui/format';
 import { Modal, ModalContent } from '@backoffice/ui/modal';
@@ -9,12 +8,12 @@ import { Select } from '@backoffice/ui/select';
 import { TagSelector } from '@backoffice/ui/tag-selector';
 import { TextInput } from '@backoffice/ui/text-input';
 import { Textarea } from '@backoffice/ui/textarea';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import * as v from 'valibot';
 import { Link, useLocation } from 'wouter';
-import { toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
 import type { EditorDoc, EditorLanguage } from '../../shared/editor/contract.ts';
 import { RichTextEditor } from '../../shared/editor/rich-text-editor.tsx';
+import { DestinationsField } from '../../shared/forms/destinations-field.tsx';
 import { FormField } from '../../shared/forms/form-fields.tsx';
 import { FormError } from '../../shared/forms/form-footer.tsx';
 import { optional, required } from '../../shared/forms/form-rules.ts';
@@ -114,8 +113,6 @@ export const ContentForm = ({ kind, edited }: Props) => {
   const restore = useContentRestoreMutation(kind);
   const revisions = useContentRevisionsQuery(kind, record?.id);
   const categories = useContentCategoriesQuery(kind);
-  const tree = useDestinationTreeQuery();
-  const nodes = useMemo(() => toTreeNodes(tree.data ?? []), [tree.data]);
   const nextStatus = useRef<string | undefined>(undefined);
   const status = record?.status ?? 'draft';
 
@@ -363,21 +360,14 @@ export const ContentForm = ({ kind, edited }: Props) => {
                 )}
               </FormField>
             ) : null}
-            <FormField control={control} name="destinations" id="content-destinations" label="Destinations">
-              {({ field }) => (
-                <DestinationTreeSelect
-                  multiple
-                  id="content-destinations"
-                  aria-label="Destinations"
-                  placeholder="Choose destinations"
-                  nodes={nodes}
-                  loading={tree.isPending}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
-            </FormField>
+            <DestinationsField
+              control={control}
+              name="destinations"
+              label="Destinations"
+              id="content-destinations"
+              multiple
+              placeholder="Choose destinations"
+            />
             <FormField control={control} name="tags" id="content-tags" label="Tags">
               {({ field }) => (
                 <TagSelector
