@@ -156,3 +156,28 @@ export const RecordPickerField = <T extends FieldValues>({
     )}
   </FormField>
 );
+
+// A text input of a list row, bound to the form without a visible label (`label` names it for
+// screen readers), its error under it: a checklist's entries.
+export const RowTextField = <T extends FieldValues>({
+  control,
+  name,
+  label,
+  maxLength,
+  className = 'flex-1',
+}: Omit<Common<T>, 'id'> & { maxLength?: number; className?: string }) => (
+  <Controller
+    name={name}
+    control={control}
+    render={({ field, fieldState }) => (
+      <div className={className}>
+        <TextInput aria-label={label} maxLength={maxLength} {...field} invalid={Boolean(fieldState.error)} />
+        {fieldState.error ? (
+          <p role="alert" className="text-xs text-red-600">
+            {fieldState.error.message}
+          </p>
+        ) : null}
+      </div>
+    )}
+  />
+);
