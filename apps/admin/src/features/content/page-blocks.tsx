@@ -11,7 +11,7 @@ import { Button } from '@backoffice/ui/button';
 import { Select } from '@backoffice/ui/select';
 import { applyTreeMove, SortableTree, type TreeMove } from '@backoffice/ui/sortable-tree';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { useEnums } from '../../shared/client-preferences/preference-options.ts';
@@ -22,7 +22,7 @@ import { FormFooter } from '../../shared/forms/form-footer.tsx';
 import { FormModal } from '../../shared/forms/form-modal.tsx';
 import { optional } from '../../shared/forms/form-rules.ts';
 import { LoadedList } from '../../shared/forms/loaded-list.tsx';
-import { DeleteButton, EditButton } from '../../shared/forms/row-buttons.tsx';
+import { DeleteButton, EditButton, MoveButtons } from '../../shared/forms/row-buttons.tsx';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
 import { ImageChoice, ImagePreview } from '../../shared/media/image-choice.tsx';
 import { useGalleryPick } from '../../shared/media/use-gallery-pick.tsx';
@@ -251,26 +251,12 @@ export const PageBlocks = ({ pageId }: { pageId: number }) => {
                     {text ? <span className="block truncate text-xs text-stone-500">{text}</span> : null}
                   </span>
                   <span className="flex items-center gap-0.5">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="size-8 px-0"
-                      aria-label={`Move ${name(b)} up`}
-                      disabled={!row.moves.up || reorder.isPending}
-                      onClick={() => row.moves.up && reorder.mutate(row.moves.up)}
-                    >
-                      <ArrowUp aria-hidden className="size-4" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="size-8 px-0"
-                      aria-label={`Move ${name(b)} down`}
-                      disabled={!row.moves.down || reorder.isPending}
-                      onClick={() => row.moves.down && reorder.mutate(row.moves.down)}
-                    >
-                      <ArrowDown aria-hidden className="size-4" />
-                    </Button>
+                    <MoveButtons
+                      name={name(b)}
+                      moves={row.moves}
+                      pending={reorder.isPending}
+                      onMove={(move) => reorder.mutate(move)}
+                    />
                     <EditButton name={name(b)} onEdit={() => setEditing({ block: b })} />
                     <DeleteButton name={name(b)} onDelete={() => remove.mutateAsync(b.id)} />
                   </span>
