@@ -96,6 +96,13 @@ const LengthHint = ({ value, max, id }: { value: string; max: number; id: string
   </p>
 );
 
+// The Save button's companions, each saving with another status: publish or unpublish, and archive
+// a saved record that is not archived.
+const statusActions = (status: string, isNew: boolean): [string, string][] => [
+  status === 'published' ? ['draft', 'Unpublish'] : ['published', 'Publish'],
+  ...(status !== 'archived' && !isNew ? [['archived', 'Archive'] as [string, string]] : []),
+];
+
 // The chosen main image's thumbnail and name (GET /api/image_srcs/{id}); its number while it loads.
 type Props = { kind: ContentKindMeta; edited: EditedContent | undefined };
 
@@ -293,35 +300,17 @@ export const ContentForm = ({ kind, edited }: Props) => {
               <Button type="submit" onClick={submitAs(undefined)} disabled={save.isPending}>
                 {save.isPending ? 'Saving…' : 'Save'}
               </Button>
-              {status === 'published' ? (
+              {statusActions(status, isNew).map(([target, text]) => (
                 <Button
+                  key={target}
                   type="submit"
                   variant="secondary"
-                  onClick={submitAs('draft')}
+                  onClick={submitAs(target)}
                   disabled={save.isPending}
                 >
-                  Unpublish
+                  {text}
                 </Button>
-              ) : (
-                <Button
-                  type="submit"
-                  variant="secondary"
-                  onClick={submitAs('published')}
-                  disabled={save.isPending}
-                >
-                  Publish
-                </Button>
-              )}
-              {status !== 'archived' && record ? (
-                <Button
-                  type="submit"
-                  variant="secondary"
-                  onClick={submitAs('archived')}
-                  disabled={save.isPending}
-                >
-                  Archive
-                </Button>
-              ) : null}
+              ))}
             </div>
             <div className="flex flex-wrap gap-2">
               {record ? (
