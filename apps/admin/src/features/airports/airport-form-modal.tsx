@@ -1,13 +1,12 @@
 import type { Airport, AirportInput } from '@backoffice/sdk';
 import { isApiError } from '@backoffice/sdk/core';
-import { DestinationTreeSelect, type TreeSelectNode } from '@backoffice/ui/destination-tree-select';
 import { Modal, ModalContent } from '@backoffice/ui/modal';
 import { Spinner } from '@backoffice/ui/spinner';
-import { TextInput } from '@backoffice/ui/text-input';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { FormField } from '../../shared/forms/form-fields.tsx';
+import { DeclaredFieldGrid } from '../../shared/forms/declared-field-grid.tsx';
+import type { FieldDef } from '../../shared/forms/field-def.ts';
 import { FormActions } from '../../shared/forms/form-footer.tsx';
 import { optional } from '../../shared/forms/form-rules.ts';
 import { useUnsavedChangesGuard } from '../../shared/forms/unsaved-changes.ts';
@@ -47,17 +46,23 @@ const schema = v.object({
 });
 
 type Values = v.InferOutput<typeof schema>;
-type TextField = Exclude<keyof Values, 'destinations'>;
-
-const textFields: { name: TextField; label: string; placeholder?: string }[] = [
-  { name: 'name', label: 'Name' },
-  { name: 'iata', label: 'IATA code', placeholder: 'JFK' },
-  { name: 'icao', label: 'ICAO code', placeholder: 'KJFK' },
-  { name: 'city', label: 'City' },
-  { name: 'country', label: 'Country' },
-  { name: 'latitude', label: 'Latitude' },
-  { name: 'longitude', label: 'Longitude' },
-  { name: 'timezone', label: 'Time zone', placeholder: 'America/New_York' },
+// The airport's fields (ids `airport-${name}`).
+const fields: FieldDef[] = [
+  { name: 'name', label: 'Name', kind: 'text', wide: true },
+  { name: 'iata', label: 'IATA code', kind: 'text', placeholder: 'JFK' },
+  { name: 'icao', label: 'ICAO code', kind: 'text', placeholder: 'KJFK' },
+  { name: 'city', label: 'City', kind: 'text' },
+  { name: 'country', label: 'Country', kind: 'text' },
+  { name: 'latitude', label: 'Latitude', kind: 'text' },
+  { name: 'longitude', label: 'Longitude', kind: 'text' },
+  { name: 'timezone', label: 'Time zone', kind: 'text', placeholder: 'America/New_York', max: 64 },
+  {
+    name: 'destinations',
+    label: 'Destinations',
+    kind: 'destinations',
+    placeholder: 'Select destinations',
+    wide: true,
+  },
 ];
 
 const toForm = (a: Airport | undefined): Values => ({
@@ -88,10 +93,10 @@ const toBody = (values: Values): AirportInput => {
   };
 };
 
-type Props = { id: number | undefined; destinationNodes: TreeSelectNode[]; onClose: () => void };
+type Props = { id: number | undefined; onClose: () => void };
 
 // Create or edit an airport: its codes, place, coordinates, time zone and the destinations it serves.
-export const AirportFormModal = ({ id, destinationNodes, onClose }: Props) => {
+export const AirportFormModal = ({ id, onClose }: Props) => {
   const current = useAirportQuery(id);
   return (
     <Modal open onOpenChange={(open: boolean) => !open && onClose()}>
@@ -101,12 +106,7 @@ export const AirportFormModal = ({ id, destinationNodes, onClose }: Props) => {
             <Spinner />
           </div>
         ) : (
-          <AirportForm
-            airport={current.data?.airport}
-            etag={current.data?.etag}
-            destinationNodes={destinationNodes}
-            onClose={onClose}
-          />
+          <AirportForm airport={current.data?.airport} etag={current.data?.etag} onClose={onClose} />
         )}
       </ModalContent>
     </Modal>
@@ -116,11 +116,10 @@ export const AirportFormModal = ({ id, destinationNodes, onClose }: Props) => {
 type FormProps = {
   airport: Airport | undefined;
   etag: string | undefined;
-  destinationNodes: TreeSelectNode[];
   onClose: () => void;
 };
 
-const AirportForm = ({ airport, etag, destinationNodes, onClose }: FormProps) => {
+const AirportForm = ({ airport, etag, onClose }: FormProps) => {
   const save = useAirportSaveMutation(!airport);
   const form = useForm<Values>({
     defaultValues: toForm(airport),
@@ -148,43 +147,8 @@ const AirportForm = ({ airport, etag, destinationNodes, onClose }: FormProps) =>
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid grid-cols-2 gap-4">
-        {textFields.map(({ name, label, placeholder }) => (
-          <div key={name} className={name === 'name' ? 'col-span-2' : undefined}>
-            <FormField control={form.control} name={name} id={`airport-${name}`} label={label}>
-              {({ field }) => (
-                <TextInput
-                  id={`airport-${name}`}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  placeholder={placeholder}
-                  invalid={Boolean(errors[name])}
-                  maxLength={name === 'timezone' ? 64 : 255}
-                />
-              )}
-            </FormField>
-          </div>
-        ))}
+        <DeclaredFieldGrid fields={fields} control={form.control} idPrefix="airport" wideClass="col-span-2" />
       </div>
-      <Controller
-        name="destinations"
-        control={form.control}
-        render={({ field }) => (
-          <div className="space-y-1.5">
-            <span className="block text-sm font-medium text-stone-700">Destinations</span>
-            <DestinationTreeSelect
-              multiple
-              aria-label="Destinations"
-              placeholder="Select destinations"
-              nodes={destinationNodes}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.destinations?.message}
-            />
-          </div>
-        )}
-      />
       <FormActions error={errors.root?.message} isPending={save.isPending} onCancel={onClose} />
     </form>
   );

@@ -45,7 +45,6 @@ export const AirportsPage = () => {
     () => toTreeNodes(tree.data ?? [], { toValue: (d) => String(d.id) }),
     [tree.data],
   );
-  const formNodes = useMemo(() => toTreeNodes(tree.data ?? []), [tree.data]);
 
   const destinationFilter = state.filters[destinationKey];
   return (
@@ -82,9 +81,7 @@ export const AirportsPage = () => {
         },
       }}
     >
-      {editing ? (
-        <AirportFormModal id={editing.id} destinationNodes={formNodes} onClose={() => setEditing(null)} />
-      ) : null}
+      {editing ? <AirportFormModal id={editing.id} onClose={() => setEditing(null)} /> : null}
     </ListPage>
   );
 };

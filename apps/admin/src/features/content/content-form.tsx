@@ -1,7 +1,6 @@
 import { Badge } from '@backoffice/ui/badge';
 import { Button, buttonVariants } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
-import { DestinationTreeSelect } from '@backoffice/ui/destination-tree-select';
 import { Field } from '@backoffice/ui/field';
 import { formatDateTime } from '@backoffice/ui/format';
 import { Modal, ModalContent } from '@backoffice/ui/modal';
@@ -9,12 +8,12 @@ import { Select } from '@backoffice/ui/select';
 import { TagSelector } from '@backoffice/ui/tag-selector';
 import { TextInput } from '@backoffice/ui/text-input';
 import { Textarea } from '@backoffice/ui/textarea';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import * as v from 'valibot';
 import { Link, useLocation } from 'wouter';
-import { toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
 import type { EditorDoc, EditorLanguage } from '../../shared/editor/contract.ts';
 import { RichTextEditor } from '../../shared/editor/rich-text-editor.tsx';
+import { DestinationsField } from '../../shared/forms/destinations-field.tsx';
 import { FormField } from '../../shared/forms/form-fields.tsx';
 import { FormError } from '../../shared/forms/form-footer.tsx';
 import { optional, required } from '../../shared/forms/form-rules.ts';
@@ -97,6 +96,13 @@ const LengthHint = ({ value, max, id }: { value: string; max: number; id: string
   </p>
 );
 
+// The Save button's companions, each saving with another status: publish or unpublish, and archive
+// a saved record that is not archived.
+const statusActions = (status: string, isNew: boolean): [string, string][] => [
+  status === 'published' ? ['draft', 'Unpublish'] : ['published', 'Publish'],
+  ...(status !== 'archived' && !isNew ? [['archived', 'Archive'] as [string, string]] : []),
+];
+
 // The chosen main image's thumbnail and name (GET /api/image_srcs/{id}); its number while it loads.
 type Props = { kind: ContentKindMeta; edited: EditedContent | undefined };
 
@@ -114,8 +120,6 @@ export const ContentForm = ({ kind, edited }: Props) => {
   const restore = useContentRestoreMutation(kind);
   const revisions = useContentRevisionsQuery(kind, record?.id);
   const categories = useContentCategoriesQuery(kind);
-  const tree = useDestinationTreeQuery();
-  const nodes = useMemo(() => toTreeNodes(tree.data ?? []), [tree.data]);
   const nextStatus = useRef<string | undefined>(undefined);
   const status = record?.status ?? 'draft';
 
@@ -296,35 +300,17 @@ export const ContentForm = ({ kind, edited }: Props) => {
               <Button type="submit" onClick={submitAs(undefined)} disabled={save.isPending}>
                 {save.isPending ? 'Saving…' : 'Save'}
               </Button>
-              {status === 'published' ? (
+              {statusActions(status, isNew).map(([target, text]) => (
                 <Button
+                  key={target}
                   type="submit"
                   variant="secondary"
-                  onClick={submitAs('draft')}
+                  onClick={submitAs(target)}
                   disabled={save.isPending}
                 >
-                  Unpublish
+                  {text}
                 </Button>
-              ) : (
-                <Button
-                  type="submit"
-                  variant="secondary"
-                  onClick={submitAs('published')}
-                  disabled={save.isPending}
-                >
-                  Publish
-                </Button>
-              )}
-              {status !== 'archived' && record ? (
-                <Button
-                  type="submit"
-                  variant="secondary"
-                  onClick={submitAs('archived')}
-                  disabled={save.isPending}
-                >
-                  Archive
-                </Button>
-              ) : null}
+              ))}
             </div>
             <div className="flex flex-wrap gap-2">
               {record ? (
@@ -363,21 +349,14 @@ export const ContentForm = ({ kind, edited }: Props) => {
                 )}
               </FormField>
             ) : null}
-            <FormField control={control} name="destinations" id="content-destinations" label="Destinations">
-              {({ field }) => (
-                <DestinationTreeSelect
-                  multiple
-                  id="content-destinations"
-                  aria-label="Destinations"
-                  placeholder="Choose destinations"
-                  nodes={nodes}
-                  loading={tree.isPending}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
-            </FormField>
+            <DestinationsField
+              control={control}
+              name="destinations"
+              label="Destinations"
+              id="content-destinations"
+              multiple
+              placeholder="Choose destinations"
+            />
             <FormField control={control} name="tags" id="content-tags" label="Tags">
               {({ field }) => (
                 <TagSelector

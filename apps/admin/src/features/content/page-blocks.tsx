@@ -10,9 +10,8 @@ import { Badge } from '@backoffice/ui/badge';
 import { Button } from '@backoffice/ui/button';
 import { Select } from '@backoffice/ui/select';
 import { applyTreeMove, SortableTree, type TreeMove } from '@backoffice/ui/sortable-tree';
-import { Spinner } from '@backoffice/ui/spinner';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { useEnums } from '../../shared/client-preferences/preference-options.ts';
@@ -22,7 +21,8 @@ import { FormField, TextField } from '../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../shared/forms/form-footer.tsx';
 import { FormModal } from '../../shared/forms/form-modal.tsx';
 import { optional } from '../../shared/forms/form-rules.ts';
-import { DeleteButton, EditButton } from '../../shared/forms/row-buttons.tsx';
+import { LoadedList } from '../../shared/forms/loaded-list.tsx';
+import { DeleteButton, EditButton, MoveButtons } from '../../shared/forms/row-buttons.tsx';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
 import { ImageChoice, ImagePreview } from '../../shared/media/image-choice.tsx';
 import { useGalleryPick } from '../../shared/media/use-gallery-pick.tsx';
@@ -223,71 +223,49 @@ export const PageBlocks = ({ pageId }: { pageId: number }) => {
       <p className="text-sm text-stone-500">
         The page's sections in order. Drag a block by its handle, or use the arrows, to reorder.
       </p>
-      {blocks.isPending ? (
-        <div className="grid place-items-center py-8">
-          <Spinner label="Loading the blocks" />
-        </div>
-      ) : blocks.isError ? (
-        <div role="alert" className="space-y-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-          <p>The blocks could not be loaded.</p>
-          <Button variant="secondary" size="sm" onClick={() => void blocks.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : blocks.data.length === 0 ? (
-        <p className="rounded-md border border-dashed border-stone-300 py-8 text-center text-sm text-stone-500">
-          This page has no block yet.
-        </p>
-      ) : (
-        <SortableTree
-          items={blocks.data}
-          label="Page blocks"
-          itemLabel={(b) => name(b.record)}
-          maxLevels={1}
-          disabled={reorder.isPending}
-          onMove={(m) => reorder.mutate(m)}
-          renderRow={(row) => {
-            const b = row.item.record;
-            const text = textOf(b.bodyHtml);
-            return (
-              <>
-                {b.image ? <ImagePreview iri={b.image} /> : null}
-                <span className="min-w-0 flex-1">
-                  <span className="flex items-center gap-2">
-                    <span className="truncate font-medium text-stone-900">{name(b)}</span>
-                    <Badge color="blue">{templateLabel.get(b.template) ?? b.template}</Badge>
+      <LoadedList
+        query={blocks}
+        loading="Loading the blocks"
+        failed="The blocks could not be loaded."
+        empty="This page has no block yet."
+      >
+        {(rows) => (
+          <SortableTree
+            items={rows}
+            label="Page blocks"
+            itemLabel={(b) => name(b.record)}
+            maxLevels={1}
+            disabled={reorder.isPending}
+            onMove={(m) => reorder.mutate(m)}
+            renderRow={(row) => {
+              const b = row.item.record;
+              const text = textOf(b.bodyHtml);
+              return (
+                <>
+                  {b.image ? <ImagePreview iri={b.image} /> : null}
+                  <span className="min-w-0 flex-1">
+                    <span className="flex items-center gap-2">
+                      <span className="truncate font-medium text-stone-900">{name(b)}</span>
+                      <Badge color="blue">{templateLabel.get(b.template) ?? b.template}</Badge>
+                    </span>
+                    {text ? <span className="block truncate text-xs text-stone-500">{text}</span> : null}
                   </span>
-                  {text ? <span className="block truncate text-xs text-stone-500">{text}</span> : null}
-                </span>
-                <span className="flex items-center gap-0.5">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="size-8 px-0"
-                    aria-label={`Move ${name(b)} up`}
-                    disabled={!row.moves.up || reorder.isPending}
-                    onClick={() => row.moves.up && reorder.mutate(row.moves.up)}
-                  >
-                    <ArrowUp aria-hidden className="size-4" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="size-8 px-0"
-                    aria-label={`Move ${name(b)} down`}
-                    disabled={!row.moves.down || reorder.isPending}
-                    onClick={() => row.moves.down && reorder.mutate(row.moves.down)}
-                  >
-                    <ArrowDown aria-hidden className="size-4" />
-                  </Button>
-                  <EditButton name={name(b)} onEdit={() => setEditing({ block: b })} />
-                  <DeleteButton name={name(b)} onDelete={() => remove.mutateAsync(b.id)} />
-                </span>
-              </>
-            );
-          }}
-        />
-      )}
+                  <span className="flex items-center gap-0.5">
+                    <MoveButtons
+                      name={name(b)}
+                      moves={row.moves}
+                      pending={reorder.isPending}
+                      onMove={(move) => reorder.mutate(move)}
+                    />
+                    <EditButton name={name(b)} onEdit={() => setEditing({ block: b })} />
+                    <DeleteButton name={name(b)} onDelete={() => remove.mutateAsync(b.id)} />
+                  </span>
+                </>
+              );
+            }}
+          />
+        )}
+      </LoadedList>
       {editing ? (
         <BlockDialog
           pageId={pageId}

@@ -2,14 +2,14 @@ import type { Destination } from '@backoffice/sdk';
 import { AuditPopover } from '@backoffice/ui/audit-popover';
 import { Badge } from '@backoffice/ui/badge';
 import { Button, buttonVariants } from '@backoffice/ui/button';
-import { DestinationTreeSelect, type TreeSelectNode } from '@backoffice/ui/destination-tree-select';
+import type { TreeSelectNode } from '@backoffice/ui/destination-tree-select';
 import { useAtomValue } from 'jotai';
-import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
 import { Link, useLocation } from 'wouter';
 import { menuVisibility } from '../../lib/access.ts';
 import { sessionAtom } from '../../lib/session.ts';
-import { TextareaField, TextField } from '../../shared/forms/form-fields.tsx';
+import { DeclaredFieldGrid } from '../../shared/forms/declared-field-grid.tsx';
+import type { FieldDef } from '../../shared/forms/field-def.ts';
 import { FormError } from '../../shared/forms/form-footer.tsx';
 import { required } from '../../shared/forms/form-rules.ts';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
@@ -43,7 +43,7 @@ export const DestinationForm = ({ destination, etag, initialParent, parentNodes,
   const session = useAtomValue(sessionAtom);
   const save = useDestinationSaveMutation(isNew);
   const { approve: confirmApprove, mutation: approve } = useApproveDestination();
-  const { form, submit, bind } = useServerForm<Values>({
+  const { form, submit } = useServerForm<Values>({
     schema,
     defaultValues: {
       name: destination?.name ?? '',
@@ -60,6 +60,19 @@ export const DestinationForm = ({ destination, etag, initialParent, parentNodes,
     },
   });
   const errors = form.formState.errors;
+
+  const fields: FieldDef[] = [
+    { name: 'name', label: 'Name', id: 'destination-name', kind: 'text' },
+    {
+      name: 'parent',
+      label: 'Parent destination',
+      kind: 'destination',
+      placeholder: 'None (a country)',
+      nodes: parentNodes,
+      loading: treeLoading,
+    },
+    { name: 'description', label: 'Description', id: 'destination-description', kind: 'textarea' },
+  ];
 
   const onApprove = () => destination && confirmApprove(destination);
 
@@ -93,27 +106,7 @@ export const DestinationForm = ({ destination, etag, initialParent, parentNodes,
         aria-label={isNew ? 'New destination' : 'Edit destination'}
         className="space-y-4 rounded-lg border border-stone-200 bg-white p-6"
       >
-        <TextField {...bind('name', 'Name', 'destination-name')} />
-        <Controller
-          name="parent"
-          control={form.control}
-          render={({ field }) => (
-            <div className="space-y-1.5">
-              <span className="block text-sm font-medium text-stone-700">Parent destination</span>
-              <DestinationTreeSelect
-                aria-label="Parent destination"
-                placeholder="None (a country)"
-                nodes={parentNodes}
-                loading={treeLoading}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.parent?.message}
-              />
-            </div>
-          )}
-        />
-        <TextareaField {...bind('description', 'Description', 'destination-description')} />
+        <DeclaredFieldGrid fields={fields} control={form.control} />
         <FormError>{errors.root?.message}</FormError>
         <div className="flex justify-end gap-2 pt-2">
           <Link href="/admin/destinations" className={buttonVariants({ variant: 'secondary' })}>

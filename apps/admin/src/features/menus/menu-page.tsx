@@ -3,7 +3,6 @@ import { Badge } from '@backoffice/ui/badge';
 import { Button, buttonVariants } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { SortableTree, type SortableTreeRow } from '@backoffice/ui/sortable-tree';
-import { Spinner } from '@backoffice/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import {
@@ -20,6 +19,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { canOpen } from '../../lib/access.ts';
 import { sessionAtom } from '../../lib/session.ts';
+import { LoadedList } from '../../shared/forms/loaded-list.tsx';
 import { DeleteButton, EditButton } from '../../shared/forms/row-buttons.tsx';
 import { MenuItemDialog } from './menu-item-dialog.tsx';
 import { MenuNameDialog } from './menu-name-dialog.tsx';
@@ -213,31 +213,24 @@ export const MenuPage = ({ menu, listPath }: { menu: Menu; listPath: string }) =
           Drag an item by its handle to reorder it; drag it to the right to place it under the item above, to
           the left to take it out. The arrow buttons do the same from the keyboard.
         </p>
-        {items.isPending ? (
-          <div className="grid place-items-center py-10">
-            <Spinner label="Loading the items" />
-          </div>
-        ) : items.isError ? (
-          <div role="alert" className="space-y-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-            <p>The items could not be loaded.</p>
-            <Button variant="secondary" size="sm" onClick={() => void items.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : items.data.length === 0 ? (
-          <p className="rounded-md border border-dashed border-stone-300 py-10 text-center text-sm text-stone-500">
-            This menu has no item yet. Add its first item.
-          </p>
-        ) : (
-          <SortableTree
-            items={items.data}
-            label={`${menu.name} items`}
-            itemLabel={(i) => i.record.label}
-            onMove={(m) => move.mutate(m)}
-            renderRow={renderRow}
-            disabled={move.isPending}
-          />
-        )}
+        <LoadedList
+          query={items}
+          loading="Loading the items"
+          failed="The items could not be loaded."
+          empty="This menu has no item yet. Add its first item."
+          room="py-10"
+        >
+          {(rows) => (
+            <SortableTree
+              items={rows}
+              label={`${menu.name} items`}
+              itemLabel={(i) => i.record.label}
+              onMove={(m) => move.mutate(m)}
+              renderRow={renderRow}
+              disabled={move.isPending}
+            />
+          )}
+        </LoadedList>
       </div>
 
       {editing ? (

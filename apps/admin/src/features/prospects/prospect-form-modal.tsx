@@ -1,9 +1,7 @@
 import type { ProspectInput } from '@backoffice/sdk';
-import { DestinationTreeSelect } from '@backoffice/ui/destination-tree-select';
-import { useMemo } from 'react';
 import * as v from 'valibot';
-import { toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
-import { FormField, SelectField, TextareaField, TextField } from '../../shared/forms/form-fields.tsx';
+import { DeclaredFieldGrid } from '../../shared/forms/declared-field-grid.tsx';
+import type { FieldDef } from '../../shared/forms/field-def.ts';
 import { FormFooter } from '../../shared/forms/form-footer.tsx';
 import { FormModal } from '../../shared/forms/form-modal.tsx';
 import { optional } from '../../shared/forms/form-rules.ts';
@@ -77,12 +75,46 @@ const names = [
   'message',
 ] as const;
 
+const fields: FieldDef[] = [
+  { name: 'firstName', label: 'First name', id: 'prospect-first', kind: 'text', autoFocus: true },
+  { name: 'lastName', label: 'Last name', id: 'prospect-last', kind: 'text' },
+  { name: 'email', label: 'E-mail', id: 'prospect-email', kind: 'email', max: 255 },
+  { name: 'phone', label: 'Phone', id: 'prospect-phone', kind: 'text', max: 64 },
+  {
+    name: 'source',
+    label: 'Source',
+    id: 'prospect-source',
+    kind: 'select',
+    options: sourceOptions,
+    placeholder: 'Select',
+    clearable: true,
+  },
+  {
+    name: 'destinations',
+    label: 'Wished destinations',
+    id: 'prospect-destinations',
+    kind: 'destinations',
+    placeholder: 'Choose destinations',
+    labelled: true,
+  },
+  { name: 'startDate', label: 'From', id: 'prospect-start', kind: 'date', max: 255 },
+  { name: 'endDate', label: 'To', id: 'prospect-end', kind: 'date', max: 255 },
+  {
+    name: 'budget',
+    label: 'Budget',
+    id: 'prospect-budget',
+    kind: 'text',
+    placeholder: 'e.g. 25000',
+    max: 14,
+  },
+  { name: 'currency', label: 'Currency', id: 'prospect-currency', kind: 'text', placeholder: 'EUR', max: 3 },
+  { name: 'message', label: 'Message', id: 'prospect-message', kind: 'textarea' },
+];
+
 // The New prospect dialog of /admin/prospects: a request taken by phone, at an event or from a
 // partner (the website's form posts the same call). The list refreshes once it is created.
 export const ProspectFormModal = ({ onClose }: { onClose: () => void }) => {
   const create = useProspectCreate();
-  const tree = useDestinationTreeQuery();
-  const nodes = useMemo(() => toTreeNodes(tree.data ?? []), [tree.data]);
   const { form, submit } = useServerForm<Values>({
     schema,
     defaultValues: {
@@ -124,60 +156,7 @@ export const ProspectFormModal = ({ onClose }: { onClose: () => void }) => {
     <FormModal title="New prospect" width={640} onClose={onClose}>
       <form onSubmit={submit} noValidate aria-label="New prospect" className="space-y-4">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField control={control} name="firstName" label="First name" id="prospect-first" autoFocus />
-          <TextField control={control} name="lastName" label="Last name" id="prospect-last" />
-          <TextField control={control} name="email" label="E-mail" id="prospect-email" type="email" />
-          <TextField control={control} name="phone" label="Phone" id="prospect-phone" maxLength={64} />
-          <SelectField
-            control={control}
-            name="source"
-            label="Source"
-            id="prospect-source"
-            options={sourceOptions}
-            placeholder="Select"
-            clearable
-          />
-          <FormField
-            control={control}
-            name="destinations"
-            id="prospect-destinations"
-            label="Wished destinations"
-          >
-            {({ field }) => (
-              <DestinationTreeSelect
-                multiple
-                id="prospect-destinations"
-                aria-label="Wished destinations"
-                placeholder="Choose destinations"
-                nodes={nodes}
-                loading={tree.isPending}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          </FormField>
-          <TextField control={control} name="startDate" label="From" id="prospect-start" type="date" />
-          <TextField control={control} name="endDate" label="To" id="prospect-end" type="date" />
-          <TextField
-            control={control}
-            name="budget"
-            label="Budget"
-            id="prospect-budget"
-            placeholder="e.g. 25000"
-            maxLength={14}
-          />
-          <TextField
-            control={control}
-            name="currency"
-            label="Currency"
-            id="prospect-currency"
-            placeholder="EUR"
-            maxLength={3}
-          />
-          <div className="sm:col-span-2">
-            <TextareaField control={control} name="message" label="Message" id="prospect-message" />
-          </div>
+          <DeclaredFieldGrid fields={fields} control={control} wideClass="sm:col-span-2" />
         </div>
         <FormFooter form={form} onCancel={onClose} submitText="Create prospect" />
       </form>

@@ -9,7 +9,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import * as v from 'valibot';
 import { Link, useLocation } from 'wouter';
-import { FormField } from '../../shared/forms/form-fields.tsx';
+import { FormField, RowTextField } from '../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../shared/forms/form-footer.tsx';
 import { required } from '../../shared/forms/form-rules.ts';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
@@ -229,24 +229,12 @@ export const TaskTemplateForm = ({ template, etag }: Props) => {
             <legend className="text-sm font-medium text-stone-700">Checklist</legend>
             {checklist.fields.map((entry, index) => (
               <div key={entry.id} className="flex items-start gap-2">
-                <Controller
-                  name={`checklist.${index}.label`}
+                <RowTextField
                   control={form.control}
-                  render={({ field, fieldState }) => (
-                    <div className="flex-1 space-y-1">
-                      <TextInput
-                        aria-label={`Checklist entry ${index + 1}`}
-                        maxLength={255}
-                        {...field}
-                        invalid={Boolean(fieldState.error)}
-                      />
-                      {fieldState.error ? (
-                        <p role="alert" className="text-xs text-red-600">
-                          {fieldState.error.message}
-                        </p>
-                      ) : null}
-                    </div>
-                  )}
+                  name={`checklist.${index}.label`}
+                  label={`Checklist entry ${index + 1}`}
+                  maxLength={255}
+                  className="flex-1 space-y-1"
                 />
                 <Button
                   type="button"

@@ -1,10 +1,9 @@
 import { DateRangePicker } from '@backoffice/ui/date-range-picker';
-import { DestinationTreeSelect } from '@backoffice/ui/destination-tree-select';
 import { Field } from '@backoffice/ui/field';
-import { useMemo } from 'react';
-import { type Control, Controller, useController } from 'react-hook-form';
-import { toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
-import { SelectField, TextareaField, TextField } from '../../shared/forms/form-fields.tsx';
+import { type Control, useController } from 'react-hook-form';
+import { DeclaredFieldGrid } from '../../shared/forms/declared-field-grid.tsx';
+import type { FieldDef } from '../../shared/forms/field-def.ts';
+import { SelectField } from '../../shared/forms/form-fields.tsx';
 import { useStaffOptions } from '../../shared/staff/staff-options.ts';
 import { type TripValues, tripTypeOptions } from './trip-schema.ts';
 
@@ -30,33 +29,6 @@ const DatesField = ({ control }: { control: Control<TripValues> }) => {
   );
 };
 
-const DestinationsField = ({ control }: { control: Control<TripValues> }) => {
-  const tree = useDestinationTreeQuery();
-  const nodes = useMemo(() => toTreeNodes(tree.data ?? []), [tree.data]);
-  return (
-    <Controller
-      control={control}
-      name="destinations"
-      render={({ field, fieldState }) => (
-        <div className="space-y-1.5">
-          <span className="block text-sm font-medium text-stone-700">Destinations</span>
-          <DestinationTreeSelect
-            multiple
-            aria-label="Destinations"
-            placeholder="Choose destinations"
-            nodes={nodes}
-            loading={tree.isPending}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        </div>
-      )}
-    />
-  );
-};
-
 // The staff user the trip's tasks go to (task templates' travel director rule).
 const TravelDirectorField = ({ control }: { control: Control<TripValues> }) => {
   const staff = useStaffOptions();
@@ -75,38 +47,40 @@ const TravelDirectorField = ({ control }: { control: Control<TripValues> }) => {
 
 // The trip's fields, shared by the create page and the General tab (the client is chosen on the
 // create page and shown, not edited, on the trip).
+const tripFields = (control: Control<TripValues>): FieldDef[] => [
+  { name: 'title', label: 'Title', id: 'trip-title', kind: 'text', wide: true },
+  { name: 'dates', label: 'Travel dates', kind: 'custom', render: () => <DatesField control={control} /> },
+  {
+    name: 'tripType',
+    label: 'Trip type',
+    id: 'trip-type',
+    kind: 'select',
+    options: tripTypeOptions,
+    placeholder: 'Choose a type',
+    clearable: true,
+  },
+  {
+    name: 'destinations',
+    label: 'Destinations',
+    kind: 'destinations',
+    placeholder: 'Choose destinations',
+    wide: true,
+  },
+  { name: 'currency', label: 'Currency', id: 'trip-currency', kind: 'text', max: 3, placeholder: 'EUR' },
+  { name: 'markup', label: 'Markup (%)', id: 'trip-markup', kind: 'text', max: 7 },
+  { name: 'adults', label: 'Adults', id: 'trip-adults', kind: 'text', max: 2 },
+  { name: 'children', label: 'Children', id: 'trip-children', kind: 'text', max: 2 },
+  {
+    name: 'travelDirector',
+    label: 'Travel director',
+    kind: 'custom',
+    render: () => <TravelDirectorField control={control} />,
+  },
+  { name: 'notes', label: 'Internal notes', id: 'trip-notes', kind: 'textarea' },
+];
+
 export const TripFields = ({ control }: { control: Control<TripValues> }) => (
   <div className="grid grid-cols-2 gap-4">
-    <div className="col-span-2">
-      <TextField control={control} name="title" label="Title" id="trip-title" maxLength={255} />
-    </div>
-    <DatesField control={control} />
-    <SelectField
-      control={control}
-      name="tripType"
-      label="Trip type"
-      id="trip-type"
-      options={tripTypeOptions}
-      placeholder="Choose a type"
-      clearable
-    />
-    <div className="col-span-2">
-      <DestinationsField control={control} />
-    </div>
-    <TextField
-      control={control}
-      name="currency"
-      label="Currency"
-      id="trip-currency"
-      maxLength={3}
-      placeholder="EUR"
-    />
-    <TextField control={control} name="markup" label="Markup (%)" id="trip-markup" maxLength={7} />
-    <TextField control={control} name="adults" label="Adults" id="trip-adults" maxLength={2} />
-    <TextField control={control} name="children" label="Children" id="trip-children" maxLength={2} />
-    <TravelDirectorField control={control} />
-    <div className="col-span-2">
-      <TextareaField control={control} name="notes" label="Internal notes" id="trip-notes" />
-    </div>
+    <DeclaredFieldGrid fields={tripFields(control)} control={control} wideClass="col-span-2" />
   </div>
 );

@@ -1,7 +1,8 @@
-import { DestinationTreeSelect, type TreeSelectNode } from '@backoffice/ui/destination-tree-select';
+import type { TreeSelectNode } from '@backoffice/ui/destination-tree-select';
 import { ExternalLink } from 'lucide-react';
-import { type Control, Controller, useWatch } from 'react-hook-form';
-import { TextField } from '../../shared/forms/form-fields.tsx';
+import { type Control, useWatch } from 'react-hook-form';
+import { DeclaredFieldGrid } from '../../shared/forms/declared-field-grid.tsx';
+import type { FieldDef } from '../../shared/forms/field-def.ts';
 import type { LocationValues } from './vendor-schemas.ts';
 
 // A point on the map, for checking the coordinates typed in (opens OpenStreetMap in a new tab).
@@ -24,50 +25,25 @@ export const LocationFields = ({
   prefix?: string;
 }) => {
   const [latitude, longitude] = useWatch({ control, name: ['latitude', 'longitude'] });
+  const fields: FieldDef[] = [
+    { name: 'address', label: 'Address', kind: 'text', wide: true },
+    { name: 'city', label: 'City', kind: 'text' },
+    { name: 'country', label: 'Country', kind: 'text' },
+    {
+      name: 'destination',
+      label: 'Destination',
+      kind: 'destination',
+      placeholder: 'Select a destination',
+      nodes: destinationNodes,
+      loading: destinationsLoading,
+      wide: true,
+    },
+    { name: 'latitude', label: 'Latitude', kind: 'text', placeholder: '48.8676', max: 24 },
+    { name: 'longitude', label: 'Longitude', kind: 'text', placeholder: '2.3211', max: 24 },
+  ];
   return (
     <div className="grid grid-cols-2 gap-4">
-      <div className="col-span-2">
-        <TextField control={control} name="address" label="Address" id={`${prefix}-address`} />
-      </div>
-      <TextField control={control} name="city" label="City" id={`${prefix}-city`} />
-      <TextField control={control} name="country" label="Country" id={`${prefix}-country`} />
-      <div className="col-span-2">
-        <Controller
-          name="destination"
-          control={control}
-          render={({ field, fieldState }) => (
-            <div className="space-y-1.5">
-              <span className="block text-sm font-medium text-stone-700">Destination</span>
-              <DestinationTreeSelect
-                aria-label="Destination"
-                placeholder="Select a destination"
-                nodes={destinationNodes}
-                loading={destinationsLoading}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            </div>
-          )}
-        />
-      </div>
-      <TextField
-        control={control}
-        name="latitude"
-        label="Latitude"
-        id={`${prefix}-latitude`}
-        placeholder="48.8676"
-        maxLength={24}
-      />
-      <TextField
-        control={control}
-        name="longitude"
-        label="Longitude"
-        id={`${prefix}-longitude`}
-        placeholder="2.3211"
-        maxLength={24}
-      />
+      <DeclaredFieldGrid fields={fields} control={control} idPrefix={prefix} wideClass="col-span-2" />
       {isCoordinate(latitude) && isCoordinate(longitude) ? (
         <a
           href={mapLink(latitude.trim(), longitude.trim())}

@@ -1,15 +1,12 @@
-import { DestinationTreeSelect } from '@backoffice/ui/destination-tree-select';
 import { Field } from '@backoffice/ui/field';
 import { LinkField } from '@backoffice/ui/link-field';
 import { NumberInput } from '@backoffice/ui/number-input';
 import { Select } from '@backoffice/ui/select';
 import { Switch } from '@backoffice/ui/switch';
-import { TextInput } from '@backoffice/ui/text-input';
-import { Textarea } from '@backoffice/ui/textarea';
-import { useMemo } from 'react';
-import { type Control, Controller, type FieldErrors } from 'react-hook-form';
-import { toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
+import { type Control, Controller, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
+import { DestinationsField } from './destinations-field.tsx';
 import type { FieldDef } from './field-def.ts';
+import { FieldHelp, SelectField, TextareaField, TextField } from './form-fields.tsx';
 import { MultiCheck } from './multi-check.tsx';
 import {
   type EnumSource,
@@ -18,12 +15,11 @@ import {
   useReferenceOptions,
 } from './reference-options.ts';
 
-type Values = Record<string, unknown>;
-
-type Props = {
+type Props<T extends FieldValues> = {
   field: FieldDef;
-  control: Control<Values>;
-  errors: FieldErrors<Values>;
+  control: Control<T>;
+  /** Not needed: each field reads its own error from the form. */
+  errors?: FieldErrors<T>;
   // Ids are `${idPrefix}-${name}`, unique on the page.
   idPrefix?: string;
   // A new record: help meant for edits (`editHelp`) is left out.
@@ -86,148 +82,189 @@ const ReferenceChecks = ({
   return <Checks {...props} options={options} />;
 };
 
-const DestinationField = ({ label, bound, error }: { label: string; bound: Bound; error?: string }) => {
-  const tree = useDestinationTreeQuery();
-  const nodes = useMemo(() => toTreeNodes(tree.data ?? []), [tree.data]);
-  return (
-    <div className="space-y-1.5">
-      <span className="block text-sm font-medium text-stone-700">{label}</span>
-      <DestinationTreeSelect
-        aria-label={label}
-        nodes={nodes}
-        loading={tree.isPending}
-        value={typeof bound.value === 'string' ? bound.value : null}
-        onChange={bound.onChange}
-        onBlur={bound.onBlur}
-        error={error}
-      />
-    </div>
-  );
+// One declared field bound to react-hook-form, drawn with the packages/ui control of its kind (the
+// form kit's bound fields for texts, selects and destinations).
+export const DeclaredField = <T extends FieldValues>({
+  field,
+  control,
+  idPrefix = 'field',
+  isNew = false,
+}: Props<T>) => {
+  const id = field.id ?? `${idPrefix}-${field.name}`;
+  const name = field.name as Path<T>;
+  const bound = { control, name, label: field.label, id };
+  switch (field.kind) {
+    case 'custom':
+      return field.render();
+    case 'textarea':
+      return <TextareaField {...bound} />;
+    case 'select':
+      return (
+        <SelectField
+          {...bound}
+          options={field.options}
+          placeholder={field.placeholder}
+          clearable={field.clearable}
+        />
+      );
+    case 'destination':
+      return (
+        <DestinationsField
+          control={control}
+          name={name}
+          label={field.label}
+          placeholder={field.placeholder}
+          nodes={field.nodes}
+          loading={field.loading}
+        />
+      );
+    case 'destinations':
+      return (
+        <DestinationsField
+          control={control}
+          name={name}
+          label={field.label}
+          multiple
+          placeholder={field.placeholder}
+          id={field.labelled ? id : undefined}
+        />
+      );
+    case 'text':
+    case 'tel':
+    case 'date':
+      return (
+        <TextField
+          {...bound}
+          type={field.kind}
+          maxLength={field.max ?? (field.kind === 'text' ? 255 : null)}
+          placeholder={field.placeholder}
+          autoFocus={field.autoFocus}
+          help={field.help}
+        />
+      );
+    case 'email':
+      return <TextField {...bound} type="email" maxLength={field.max ?? null} help={field.help} />;
+    case 'password':
+      return (
+        <TextField
+          {...bound}
+          type="password"
+          maxLength={null}
+          autoComplete="new-password"
+          help={isNew ? field.help : (field.editHelp ?? field.help)}
+        />
+      );
+    case 'time':
+      return <TextField {...bound} type="time" maxLength={null} help={field.help} />;
+    default:
+      return <ControlledField field={field} control={control} id={id} />;
+  }
 };
 
-const Help = ({ text }: { text: string | undefined }) =>
-  text ? <p className="text-xs text-stone-500">{text}</p> : null;
+type ControlledDef = Exclude<
+  FieldDef,
+  {
+    kind:
+      | 'custom'
+      | 'textarea'
+      | 'select'
+      | 'destination'
+      | 'destinations'
+      | 'text'
+      | 'tel'
+      | 'date'
+      | 'email'
+      | 'password'
+      | 'time';
+  }
+>;
 
-// One declared field bound to react-hook-form, drawn with the packages/ui control of its kind.
-export const DeclaredField = ({ field, control, errors, idPrefix = 'field', isNew = false }: Props) => {
-  const id = `${idPrefix}-${field.name}`;
-  const error = errors[field.name]?.message as string | undefined;
-  return (
-    <Controller
-      name={field.name}
-      control={control}
-      render={({ field: bound }) => {
-        switch (field.kind) {
-          case 'switch':
-            return (
-              <div className="flex h-10 items-center gap-3 self-end">
-                <Switch id={id} checked={bound.value === true} onCheckedChange={bound.onChange} />
-                <label htmlFor={id} className="text-sm text-stone-700">
-                  {field.label}
-                </label>
-              </div>
-            );
-          case 'multiselect':
-            return (
-              <Checks
+// The kinds drawn by their own control (numbers, switches, choices, links).
+const ControlledField = <T extends FieldValues>({
+  field,
+  control,
+  id,
+}: {
+  field: ControlledDef;
+  control: Control<T>;
+  id: string;
+}) => (
+  <Controller
+    name={field.name as Path<T>}
+    control={control}
+    render={({ field: bound, fieldState }) => {
+      const error = fieldState.error?.message;
+      switch (field.kind) {
+        case 'switch':
+          return (
+            <div className="flex h-10 items-center gap-3 self-end">
+              <Switch id={id} checked={bound.value === true} onCheckedChange={bound.onChange} />
+              <label htmlFor={id} className="text-sm text-stone-700">
+                {field.label}
+              </label>
+            </div>
+          );
+        case 'multiselect':
+          return (
+            <Checks
+              label={field.label}
+              options={{ data: field.options, isPending: false }}
+              bound={bound}
+              error={error}
+            />
+          );
+        case 'reference':
+          if (field.multiple) {
+            return <ReferenceChecks label={field.label} source={field.source} bound={bound} error={error} />;
+          }
+          return (
+            <Field id={id} label={field.label} error={error}>
+              <ReferenceSelect
+                id={id}
                 label={field.label}
-                options={{ data: field.options, isPending: false }}
+                source={field.source}
                 bound={bound}
                 error={error}
               />
-            );
-          case 'reference':
-            if (field.multiple) {
-              return (
-                <ReferenceChecks label={field.label} source={field.source} bound={bound} error={error} />
-              );
-            }
-            return (
-              <Field id={id} label={field.label} error={error}>
-                <ReferenceSelect
-                  id={id}
-                  label={field.label}
-                  source={field.source}
-                  bound={bound}
-                  error={error}
-                />
-              </Field>
-            );
-          case 'enum':
-            return (
-              <Field id={id} label={field.label} error={error}>
-                <EnumSelect id={id} label={field.label} source={field.source} bound={bound} error={error} />
-              </Field>
-            );
-          case 'destination':
-            return <DestinationField label={field.label} bound={bound} error={error} />;
-          case 'number':
-          case 'integer':
-          case 'price':
-            return (
-              <Field id={id} label={field.label} error={error}>
-                <NumberInput
-                  id={id}
-                  value={typeof bound.value === 'number' ? bound.value : null}
-                  onChange={bound.onChange}
-                  onBlur={bound.onBlur}
-                  price={field.kind === 'price'}
-                  precision={
-                    field.kind === 'price' ? 2 : field.kind === 'number' ? (field.precision ?? 0) : 0
-                  }
-                  min={field.kind === 'integer' ? field.min : undefined}
-                  max={field.kind === 'integer' ? field.max : undefined}
-                  invalid={Boolean(error)}
-                />
-                <Help text={field.help} />
-              </Field>
-            );
-          case 'textarea':
-            return (
-              <Field id={id} label={field.label} error={error}>
-                <Textarea
-                  id={id}
-                  value={String(bound.value ?? '')}
-                  onChange={bound.onChange}
-                  onBlur={bound.onBlur}
-                  invalid={Boolean(error)}
-                />
-              </Field>
-            );
-          case 'url':
-            return (
-              <Field id={id} label={field.label} error={error}>
-                <LinkField
-                  id={id}
-                  value={String(bound.value ?? '')}
-                  onChange={bound.onChange}
-                  onBlur={bound.onBlur}
-                  invalid={Boolean(error)}
-                  placeholder="https://"
-                />
-              </Field>
-            );
-          default:
-            return (
-              <Field id={id} label={field.label} error={error}>
-                <TextInput
-                  id={id}
-                  type={field.kind}
-                  value={String(bound.value ?? '')}
-                  onChange={bound.onChange}
-                  onBlur={bound.onBlur}
-                  maxLength={field.kind === 'text' ? (field.max ?? 255) : undefined}
-                  placeholder={field.kind === 'text' ? field.placeholder : undefined}
-                  autoComplete={field.kind === 'password' ? 'new-password' : undefined}
-                  invalid={Boolean(error)}
-                />
-                <Help
-                  text={field.kind === 'password' && !isNew ? (field.editHelp ?? field.help) : field.help}
-                />
-              </Field>
-            );
-        }
-      }}
-    />
-  );
-};
+            </Field>
+          );
+        case 'enum':
+          return (
+            <Field id={id} label={field.label} error={error}>
+              <EnumSelect id={id} label={field.label} source={field.source} bound={bound} error={error} />
+            </Field>
+          );
+        case 'url':
+          return (
+            <Field id={id} label={field.label} error={error}>
+              <LinkField
+                id={id}
+                value={String(bound.value ?? '')}
+                onChange={bound.onChange}
+                onBlur={bound.onBlur}
+                invalid={Boolean(error)}
+                placeholder="https://"
+              />
+            </Field>
+          );
+        default:
+          return (
+            <Field id={id} label={field.label} error={error}>
+              <NumberInput
+                id={id}
+                value={typeof bound.value === 'number' ? bound.value : null}
+                onChange={bound.onChange}
+                onBlur={bound.onBlur}
+                price={field.kind === 'price'}
+                precision={field.kind === 'price' ? 2 : field.kind === 'number' ? (field.precision ?? 0) : 0}
+                min={field.kind === 'integer' ? field.min : undefined}
+                max={field.kind === 'integer' ? field.max : undefined}
+                invalid={Boolean(error)}
+              />
+              <FieldHelp text={field.help} />
+            </Field>
+          );
+      }
+    }}
+  />
+);

@@ -40,6 +40,10 @@ export const FormField = <T extends FieldValues, N extends Path<T>>({
   />
 );
 
+// A line of help under a field's control.
+export const FieldHelp = ({ text }: { text: string | undefined }) =>
+  text ? <p className="text-xs text-stone-500">{text}</p> : null;
+
 // Text, textarea and select fields bound to a react-hook-form control, with the label and the error
 // wired for screen readers.
 export const TextField = <T extends FieldValues>({
@@ -51,31 +55,41 @@ export const TextField = <T extends FieldValues>({
   placeholder,
   maxLength = 255,
   autoFocus,
+  autoComplete,
   list,
+  help,
 }: Common<T> & {
   type?: HTMLInputTypeAttribute;
   placeholder?: string;
-  maxLength?: number;
+  /** 255 unless given; null: no limit. */
+  maxLength?: number | null;
   autoFocus?: boolean;
+  autoComplete?: string;
   /** Id of a <datalist> of suggestions. */
   list?: string;
+  /** A line of help under the input. */
+  help?: string;
 }) => (
   <FormField control={control} name={name} id={id} label={label}>
     {({ field, fieldState }) => (
-      <TextInput
-        id={id}
-        type={type}
-        name={field.name}
-        value={field.value ?? ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        placeholder={placeholder}
-        maxLength={maxLength}
-        autoFocus={autoFocus}
-        list={list}
-        invalid={Boolean(fieldState.error)}
-        aria-describedby={fieldState.error ? `${id}-error` : undefined}
-      />
+      <>
+        <TextInput
+          id={id}
+          type={type}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          placeholder={placeholder}
+          maxLength={maxLength ?? undefined}
+          autoFocus={autoFocus}
+          autoComplete={autoComplete}
+          list={list}
+          invalid={Boolean(fieldState.error)}
+          aria-describedby={fieldState.error ? `${id}-error` : undefined}
+        />
+        <FieldHelp text={help} />
+      </>
     )}
   </FormField>
 );
@@ -141,4 +155,29 @@ export const RecordPickerField = <T extends FieldValues>({
       />
     )}
   </FormField>
+);
+
+// A text input of a list row, bound to the form without a visible label (`label` names it for
+// screen readers), its error under it: a checklist's entries.
+export const RowTextField = <T extends FieldValues>({
+  control,
+  name,
+  label,
+  maxLength,
+  className = 'flex-1',
+}: Omit<Common<T>, 'id'> & { maxLength?: number; className?: string }) => (
+  <Controller
+    name={name}
+    control={control}
+    render={({ field, fieldState }) => (
+      <div className={className}>
+        <TextInput aria-label={label} maxLength={maxLength} {...field} invalid={Boolean(fieldState.error)} />
+        {fieldState.error ? (
+          <p role="alert" className="text-xs text-red-600">
+            {fieldState.error.message}
+          </p>
+        ) : null}
+      </div>
+    )}
+  />
 );

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 
 // A section's or a list's add button: small, secondary unless told, a plus before its words.
 export const AddButton = ({ children, variant = 'secondary', ...props }: ButtonProps) => (
@@ -17,6 +17,37 @@ export const EditButton = ({ name, onEdit }: { name: string; onEdit: () => void 
     <Pencil className="size-4" aria-hidden />
   </Button>
 );
+
+// The up and down buttons of a sortable row (the keyboard's way to reorder): each runs the row's
+// move that way, and is off where there is none or while a move is saved.
+export const MoveButtons = <M,>({
+  name,
+  moves,
+  pending,
+  onMove,
+}: {
+  name: string;
+  moves: { up?: M | null; down?: M | null };
+  pending: boolean;
+  onMove: (move: M) => void;
+}) =>
+  (['up', 'down'] as const).map((way) => {
+    const move = moves[way];
+    const Icon = way === 'up' ? ArrowUp : ArrowDown;
+    return (
+      <Button
+        key={way}
+        variant="ghost"
+        size="sm"
+        className="size-8 px-0"
+        aria-label={`Move ${name} ${way}`}
+        disabled={!move || pending}
+        onClick={() => move && onMove(move)}
+      >
+        <Icon aria-hidden className="size-4" />
+      </Button>
+    );
+  });
 
 export const DeleteButton = ({
   name,

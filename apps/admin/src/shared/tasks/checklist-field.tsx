@@ -1,8 +1,8 @@
 import { Button } from '@backoffice/ui/button';
 import { Checkbox } from '@backoffice/ui/checkbox';
-import { TextInput } from '@backoffice/ui/text-input';
 import { X } from 'lucide-react';
 import { type Control, Controller, useFieldArray } from 'react-hook-form';
+import { RowTextField } from '../forms/form-fields.tsx';
 import { AddButton } from '../forms/row-buttons.tsx';
 import type { TaskFormValues } from './task-form-values.ts';
 
@@ -27,26 +27,7 @@ export const ChecklistField = ({ control }: { control: Control<TaskFormValues> }
                 />
               )}
             />
-            <Controller
-              name={`checklist.${index}.label`}
-              control={control}
-              render={({ field, fieldState }) => (
-                <div className="flex-1">
-                  <TextInput
-                    aria-label={`Step ${index + 1}`}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    invalid={Boolean(fieldState.error)}
-                  />
-                  {fieldState.error ? (
-                    <p role="alert" className="text-xs text-red-600">
-                      {fieldState.error.message}
-                    </p>
-                  ) : null}
-                </div>
-              )}
-            />
+            <RowTextField control={control} name={`checklist.${index}.label`} label={`Step ${index + 1}`} />
             <Button
               variant="ghost"
               size="sm"
