@@ -6,7 +6,7 @@ import { Field } from '@backoffice/ui/field';
 import { TextInput } from '@backoffice/ui/text-input';
 import { Textarea } from '@backoffice/ui/textarea';
 import { CalendarDays } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { useDestinationNames } from '../../lib/destination-names.ts';
 import { useRecordTitle } from '../../lib/record-title.ts';
@@ -25,6 +25,26 @@ const Skeleton = () => (
       <div key={row} className="h-24 animate-pulse rounded-lg bg-stone-200/70" />
     ))}
   </div>
+);
+
+// A section of the template page: its heading, then a skeleton while its records load.
+const TemplateSection = ({
+  id,
+  title,
+  pending,
+  children,
+}: {
+  id: string;
+  title: string;
+  pending: boolean;
+  children: ReactNode;
+}) => (
+  <section aria-labelledby={id} className="space-y-2">
+    <h2 id={id} className="text-lg font-semibold">
+      {title}
+    </h2>
+    {pending ? <Skeleton /> : children}
+  </section>
 );
 
 const violationsOf = (error: unknown): Record<string, string> => {
@@ -134,33 +154,21 @@ export const TripTemplatePage = ({ params }: { params: Record<string, string | u
         </p>
       </header>
       <GeneralForm key={`${shown.id}-${template.data?.etag}`} template={shown} etag={template.data?.etag} />
-      <section aria-labelledby="template-days-title" className="space-y-2">
-        <h2 id="template-days-title" className="text-lg font-semibold">
-          Days
-        </h2>
-        {days.isPending ? (
-          <Skeleton />
-        ) : (
-          <ol className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
-            {(days.data?.['hydra:member'] ?? []).map((day) => (
-              <li key={day.id} className="px-4 py-2">
-                <p className="font-medium">
-                  Day {day.dayNumber}
-                  {day.title ? <span className="font-normal text-stone-600"> · {day.title}</span> : null}
-                </p>
-                {day.description ? <p className="text-sm text-stone-500">{day.description}</p> : null}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
-      <section aria-labelledby="template-items-title" className="space-y-2">
-        <h2 id="template-items-title" className="text-lg font-semibold">
-          Items
-        </h2>
-        {items.isPending ? (
-          <Skeleton />
-        ) : members.length === 0 ? (
+      <TemplateSection id="template-days-title" title="Days" pending={days.isPending}>
+        <ol className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+          {(days.data?.['hydra:member'] ?? []).map((day) => (
+            <li key={day.id} className="px-4 py-2">
+              <p className="font-medium">
+                Day {day.dayNumber}
+                {day.title ? <span className="font-normal text-stone-600"> · {day.title}</span> : null}
+              </p>
+              {day.description ? <p className="text-sm text-stone-500">{day.description}</p> : null}
+            </li>
+          ))}
+        </ol>
+      </TemplateSection>
+      <TemplateSection id="template-items-title" title="Items" pending={items.isPending}>
+        {members.length === 0 ? (
           <p className="rounded-lg border border-dashed border-stone-300 p-4 text-sm text-stone-500">
             No items in this template yet.
           </p>
@@ -193,7 +201,7 @@ export const TripTemplatePage = ({ params }: { params: Record<string, string | u
             </tbody>
           </table>
         )}
-      </section>
+      </TemplateSection>
     </section>
   );
 };
