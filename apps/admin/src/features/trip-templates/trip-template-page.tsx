@@ -10,7 +10,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { useDestinationNames } from '../../lib/destination-names.ts';
 import { useRecordTitle } from '../../lib/record-title.ts';
-import { ErrorPage } from '../../shared/error-page.tsx';
+import { LoadErrorPage } from '../../lib/records/load-error-page.tsx';
 import { itemTypeOf, tripItemTypes } from '../trip-domain/item-types.ts';
 import { templateItineraryPath } from '../trip-domain/templates/template-paths.ts';
 import { useTemplateDaysQuery, useTemplateItemsQuery, useTemplateQuery, useTemplateUpdate } from './api.ts';
@@ -124,10 +124,7 @@ export const TripTemplatePage = ({ params }: { params: Record<string, string | u
   const destinations = useDestinationNames();
   const shown = template.data?.template;
   useRecordTitle(shown?.title, { path: `/admin/trip-templates/${id}` });
-  if (template.isError) {
-    const status = isApiError(template.error) ? template.error.status : 500;
-    return <ErrorPage status={status || 500} message={template.error.message} />;
-  }
+  if (template.isError) return <LoadErrorPage error={template.error} />;
   if (!shown) return <Skeleton />;
   const places = destinations(shown.destinations);
   const members = items.data?.['hydra:member'] ?? [];
