@@ -8,7 +8,7 @@ import { TagSelector } from '@backoffice/ui/tag-selector';
 import { TextInput } from '@backoffice/ui/text-input';
 import { Textarea } from '@backoffice/ui/textarea';
 import { X } from 'lucide-react';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { type Control, Controller } from 'react-hook-form';
 import { toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
 import type {
@@ -34,20 +34,32 @@ const levels = [1, 2, 3, 4, 5].map((n) => ({ value: n, label: `${n} / 5` }));
 export const isWide = (field: PreferenceField) =>
   ['refList', 'enumList', 'textarea', 'tags', 'interests', 'recordList', 'destinations'].includes(field.kind);
 
-const EnumSelect = ({ field, value, onChange, invalid, id }: ControlProps) => {
-  const enums = useEnums();
-  const options = enumOptions(enums.data, (field as { source: EnumName }).source);
-  if (field.kind === 'enumList')
-    return (
-      <MultiCheck
-        label={field.label}
-        options={options}
-        value={(value as string[]) ?? []}
-        onChange={onChange}
-        loading={enums.isPending}
-      />
-    );
-  return (
+// One choice (a clearable select) or several (checkboxes) among a reference list's options.
+const ChoiceControl = ({
+  multiple,
+  options,
+  loading,
+  placeholder,
+  field,
+  value,
+  onChange,
+  invalid,
+  id,
+}: ControlProps & {
+  multiple: boolean;
+  options: { value: string; label: string }[];
+  loading: boolean;
+  placeholder: string;
+}) =>
+  multiple ? (
+    <MultiCheck
+      label={field.label}
+      options={options}
+      value={(value as string[]) ?? []}
+      onChange={onChange}
+      loading={loading}
+    />
+  ) : (
     <Select
       id={id}
       options={options}
@@ -55,31 +67,31 @@ const EnumSelect = ({ field, value, onChange, invalid, id }: ControlProps) => {
       onChange={onChange}
       clearable
       invalid={invalid}
+      placeholder={placeholder}
+    />
+  );
+
+const EnumSelect = (props: ControlProps) => {
+  const enums = useEnums();
+  return (
+    <ChoiceControl
+      {...props}
+      multiple={props.field.kind === 'enumList'}
+      options={enumOptions(enums.data, (props.field as { source: EnumName }).source)}
+      loading={enums.isPending}
       placeholder="Select"
     />
   );
 };
 
-const RefSelect = ({ field, value, onChange, invalid, id }: ControlProps) => {
-  const options = useListOptions((field as { source: ListName }).source);
-  if (field.kind === 'refList')
-    return (
-      <MultiCheck
-        label={field.label}
-        options={options.data ?? []}
-        value={(value as string[]) ?? []}
-        onChange={onChange}
-        loading={options.isPending}
-      />
-    );
+const RefSelect = (props: ControlProps) => {
+  const options = useListOptions((props.field as { source: ListName }).source);
   return (
-    <Select
-      id={id}
+    <ChoiceControl
+      {...props}
+      multiple={props.field.kind === 'refList'}
       options={options.data ?? []}
-      value={(value as string | null) ?? null}
-      onChange={onChange}
-      clearable
-      invalid={invalid}
+      loading={options.isPending}
       placeholder={options.isPending ? 'Loading…' : 'Select'}
     />
   );
@@ -196,15 +208,22 @@ const Destinations = ({ field, id, value, onChange, onBlur }: ControlProps) => {
   );
 };
 
+// The kinds drawn by a control of their own, which takes the whole of the field's props.
+const ownControls: Partial<Record<PreferenceField['kind'], (props: ControlProps) => ReactNode>> = {
+  enum: EnumSelect,
+  enumList: EnumSelect,
+  ref: RefSelect,
+  refList: RefSelect,
+  recordList: RecordList,
+  interests: Interests,
+  destinations: Destinations,
+};
+
 const ValueControl = (props: ControlProps) => {
   const { field, id, value, onChange, onBlur, invalid } = props;
+  const Own = ownControls[field.kind];
+  if (Own) return <Own {...props} />;
   switch (field.kind) {
-    case 'enum':
-    case 'enumList':
-      return <EnumSelect {...props} />;
-    case 'ref':
-    case 'refList':
-      return <RefSelect {...props} />;
     case 'record':
       return (
         <RecordPicker
@@ -216,12 +235,6 @@ const ValueControl = (props: ControlProps) => {
           invalid={invalid}
         />
       );
-    case 'recordList':
-      return <RecordList {...props} />;
-    case 'interests':
-      return <Interests {...props} />;
-    case 'destinations':
-      return <Destinations {...props} />;
     case 'tags':
       return (
         <TagSelector
@@ -272,6 +285,13 @@ const ValueControl = (props: ControlProps) => {
   }
 };
 
+const FieldError = ({ error }: { error: string | undefined }) =>
+  error ? (
+    <p role="alert" className="text-xs text-red-600">
+      {error}
+    </p>
+  ) : null;
+
 /** One preference bound to the form, with its label and its error. */
 export const PreferenceControl = ({
   control,
@@ -293,11 +313,7 @@ export const PreferenceControl = ({
             <label htmlFor={id} className="text-sm text-stone-700">
               {field.label}
             </label>
-            {error ? (
-              <p role="alert" className="text-xs text-red-600">
-                {error}
-              </p>
-            ) : null}
+            <FieldError error={error} />
           </div>
         );
       const control = (
@@ -315,11 +331,7 @@ export const PreferenceControl = ({
         return (
           <div>
             {control}
-            {error ? (
-              <p role="alert" className="text-xs text-red-600">
-                {error}
-              </p>
-            ) : null}
+            <FieldError error={error} />
           </div>
         );
       return (

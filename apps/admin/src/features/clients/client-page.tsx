@@ -1,12 +1,11 @@
-import { isApiError } from '@backoffice/sdk/core';
 import { Badge } from '@backoffice/ui/badge';
 import type { ComponentType, ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { loadable } from '../../lib/loadable.ts';
 import { useRecordTitle } from '../../lib/record-title.ts';
-import { ErrorPage } from '../../shared/error-page.tsx';
+import { LoadErrorPage } from '../../lib/records/load-error-page.tsx';
+import { RecordTabs } from '../../lib/records/record-tabs.tsx';
 import { NotesButton } from '../../shared/notes/notes-button.tsx';
-import { RecordTabLink } from '../../shared/record-tab-link.tsx';
 import { TaskPanelButton } from '../../shared/tasks/task-panel-button.tsx';
 import { type LoadedClient, useClientQuery } from './api/use-clients.ts';
 import { statusColor, statusLabel } from './client-status.ts';
@@ -66,10 +65,7 @@ export const ClientPage = ({ params }: { params: Record<string, string | undefin
     page: tab === 'general' ? undefined : label,
   });
 
-  if (client.isError) {
-    const status = isApiError(client.error) ? client.error.status : 500;
-    return <ErrorPage status={status || 500} message={client.error.message} />;
-  }
+  if (client.isError) return <LoadErrorPage error={client.error} />;
   const loaded = client.data && !client.isPlaceholderData ? client.data : undefined;
   const shown = client.data?.client;
   return (
@@ -86,18 +82,12 @@ export const ClientPage = ({ params }: { params: Record<string, string | undefin
       ) : (
         <div aria-hidden="true" className="h-9 animate-pulse rounded-lg bg-stone-200/70" />
       )}
-      <nav aria-label="Client sections" className="flex gap-1 overflow-x-auto border-b border-stone-200">
-        {clientTabs.map((entry) => (
-          <RecordTabLink
-            key={entry.key}
-            href={clientPath(id, entry.key)}
-            current={entry.key === tab}
-            className="whitespace-nowrap px-3"
-          >
-            {entry.label}
-          </RecordTabLink>
-        ))}
-      </nav>
+      <RecordTabs
+        label="Client sections"
+        tabs={clientTabs}
+        current={tab}
+        hrefOf={(key) => clientPath(id, key)}
+      />
       {loaded ? tabScreens[tab](loaded) : <Skeleton />}
     </section>
   );

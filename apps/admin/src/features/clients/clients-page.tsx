@@ -1,15 +1,15 @@
 import type { Client } from '@backoffice/sdk';
 import { Badge } from '@backoffice/ui/badge';
-import { buttonVariants } from '@backoffice/ui/button';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
 import type { DataTableFilterField } from '@backoffice/ui/data-table/data-table-toolbar';
 import { DestinationTreeSelect } from '@backoffice/ui/destination-tree-select';
 import { formatDate } from '@backoffice/ui/format';
-import { Pencil, Plus, Users } from 'lucide-react';
+import { Pencil, Users } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
 import { ListPage } from '../../lib/records/collection-table.tsx';
+import { CreateLink } from '../../lib/records/create-link.tsx';
 import { useSlashToSearch } from '../../lib/use-slash-to-search.ts';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
 import { ListEmptyText, NothingYet } from '../../shared/tables/list-empty.tsx';
@@ -152,12 +152,7 @@ export const ClientsPage = () => {
             }
           />
         ),
-        createAction: (
-          <Link href="/admin/clients/new" className={buttonVariants({ size: 'sm' })}>
-            <Plus className="size-4" aria-hidden />
-            New client
-          </Link>
-        ),
+        createAction: <CreateLink href="/admin/clients/new">New client</CreateLink>,
       }}
       rowActions={{
         label: (client) => `Actions for ${client.name}`,

@@ -1,18 +1,16 @@
 import type { TripItem } from '@backoffice/sdk';
-import { isApiError } from '@backoffice/sdk/core';
 import { useState } from 'react';
 import { useRecordTitle } from '../../lib/record-title.ts';
+import { LoadErrorPage } from '../../lib/records/load-error-page.tsx';
 import { ErrorPage } from '../../shared/error-page.tsx';
 import { templatePath } from '../trip-domain/templates/template-paths.ts';
 import { templateDay, templateReferenceDate, useItineraryTemplate } from './api/use-template-itinerary.ts';
 import { CalendarSkeleton } from './calendar/calendar-panel.tsx';
-import type { ExternalDrop } from './calendar/calendar-rules.ts';
 import { TemplateCalendarPanel } from './calendar/template-calendar-panel.tsx';
 import { TemplateItemDialog } from './calendar/template-item-dialog.tsx';
 import { TemplateJourney } from './journey/template-journey.tsx';
-import { isCatalogueKind } from './side-list/catalogue-kinds.ts';
 import { SideList } from './side-list/side-list.tsx';
-import { useAddCatalogueItem } from './side-list/use-add-catalogue-item.ts';
+import { useCatalogueDrop } from './side-list/use-add-catalogue-item.ts';
 import type { ItineraryTab } from './state.ts';
 import { ItineraryWorkspace } from './workspace/itinerary-workspace.tsx';
 import { ItinerarySession } from './workspace/session.tsx';
@@ -21,12 +19,8 @@ const TemplateItinerary = ({ templateId }: { templateId: number }) => {
   const loaded = useItineraryTemplate(templateId);
   const template = loaded.data;
   useRecordTitle(template?.title, { path: templatePath(templateId), page: 'Itinerary' });
-  const add = useAddCatalogueItem(templateId, 'template');
+  const onExternalDrop = useCatalogueDrop(templateId, 'template');
   const [editing, setEditing] = useState<TripItem | null>(null);
-  const onExternalDrop = (drop: ExternalDrop) => {
-    if (isCatalogueKind(drop.kind))
-      add.mutate({ kind: drop.kind, iri: drop.iri, start: drop.start, end: drop.end });
-  };
   const renderSideList = (_tab: ItineraryTab) =>
     template ? (
       <SideList
@@ -38,10 +32,7 @@ const TemplateItinerary = ({ templateId }: { templateId: number }) => {
       />
     ) : null;
 
-  if (loaded.isError) {
-    const status = isApiError(loaded.error) ? loaded.error.status : 500;
-    return <ErrorPage status={status || 500} message={loaded.error.message} />;
-  }
+  if (loaded.isError) return <LoadErrorPage error={loaded.error} />;
   return (
     <ItineraryWorkspace
       mode="template"

@@ -1,22 +1,19 @@
-import { isApiError } from '@backoffice/sdk/core';
 import { useSetAtom } from 'jotai';
 import { type ReactNode, useEffect, useState } from 'react';
 import { reportError } from '../../lib/query-client.ts';
 import { useRecordTitle } from '../../lib/record-title.ts';
-import { ErrorPage } from '../../shared/error-page.tsx';
+import { LoadErrorPage } from '../../lib/records/load-error-page.tsx';
 import { openTripPdf, type TripPdfKind } from '../trip-domain/open-trip-pdf.ts';
 import { SendTripDocumentDialog } from '../trip-domain/send-trip-document-dialog.tsx';
 import { tripName } from '../trip-domain/trip-paths.ts';
 import { useCanSendFromTrips } from '../trip-domain/trip-sending-api.ts';
 import { useItineraryTrip } from './api/use-itinerary.ts';
 import { CalendarSkeleton, type ItemEditorSlot, TripCalendarPanel } from './calendar/calendar-panel.tsx';
-import type { ExternalDrop } from './calendar/calendar-rules.ts';
 import { JourneyList } from './journey/journey-list.tsx';
 import { MapView } from './map-view/map-view.tsx';
 import { PreferencesDrawer } from './preferences-drawer/preferences-drawer.tsx';
-import { isCatalogueKind } from './side-list/catalogue-kinds.ts';
 import { SideList } from './side-list/side-list.tsx';
-import { useAddCatalogueItem } from './side-list/use-add-catalogue-item.ts';
+import { useCatalogueDrop } from './side-list/use-add-catalogue-item.ts';
 import type { ItineraryTab } from './state.ts';
 import { tripAtom } from './state.ts';
 import { ItineraryWorkspace, type PreferencesDrawerSlot } from './workspace/itinerary-workspace.tsx';
@@ -33,15 +30,9 @@ const TripItinerary = ({ tripId, slots }: { tripId: number; slots: TripItinerary
   const trip = loaded.data?.trip;
   useEffect(() => setTrip(trip), [trip, setTrip]);
   useRecordTitle(trip ? tripName(trip) : undefined, { path: `/admin/trips/${tripId}`, page: 'Itinerary' });
-  const add = useAddCatalogueItem(tripId);
+  const onExternalDrop = useCatalogueDrop(tripId);
   const canWrite = useCanSendFromTrips();
   const [sending, setSending] = useState<TripPdfKind | null>(null);
-  // A side-list record dropped on the calendar is booked at that time (the calendar has already
-  // checked 06:00 and overlaps; the server checks again and a refusal shows as a toast).
-  const onExternalDrop = (drop: ExternalDrop) => {
-    if (isCatalogueKind(drop.kind))
-      add.mutate({ kind: drop.kind, iri: drop.iri, start: drop.start, end: drop.end });
-  };
   const renderSideList = (_tab: ItineraryTab) =>
     trip ? (
       <SideList
@@ -58,10 +49,7 @@ const TripItinerary = ({ tripId, slots }: { tripId: number; slots: TripItinerary
       <PreferencesDrawer clientId={trip.client.id} open={open} onOpenChange={onOpenChange} />
     ) : null;
 
-  if (loaded.isError) {
-    const status = isApiError(loaded.error) ? loaded.error.status : 500;
-    return <ErrorPage status={status || 500} message={loaded.error.message} />;
-  }
+  if (loaded.isError) return <LoadErrorPage error={loaded.error} />;
   return (
     <>
       <ItineraryWorkspace

@@ -6,11 +6,11 @@ import { Field } from '@backoffice/ui/field';
 import { TextInput } from '@backoffice/ui/text-input';
 import { Textarea } from '@backoffice/ui/textarea';
 import { CalendarDays } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { useDestinationNames } from '../../lib/destination-names.ts';
 import { useRecordTitle } from '../../lib/record-title.ts';
-import { ErrorPage } from '../../shared/error-page.tsx';
+import { LoadErrorPage } from '../../lib/records/load-error-page.tsx';
 import { itemTypeOf, tripItemTypes } from '../trip-domain/item-types.ts';
 import { templateItineraryPath } from '../trip-domain/templates/template-paths.ts';
 import { useTemplateDaysQuery, useTemplateItemsQuery, useTemplateQuery, useTemplateUpdate } from './api.ts';
@@ -25,6 +25,26 @@ const Skeleton = () => (
       <div key={row} className="h-24 animate-pulse rounded-lg bg-stone-200/70" />
     ))}
   </div>
+);
+
+// A section of the template page: its heading, then a skeleton while its records load.
+const TemplateSection = ({
+  id,
+  title,
+  pending,
+  children,
+}: {
+  id: string;
+  title: string;
+  pending: boolean;
+  children: ReactNode;
+}) => (
+  <section aria-labelledby={id} className="space-y-2">
+    <h2 id={id} className="text-lg font-semibold">
+      {title}
+    </h2>
+    {pending ? <Skeleton /> : children}
+  </section>
 );
 
 const violationsOf = (error: unknown): Record<string, string> => {
@@ -104,10 +124,7 @@ export const TripTemplatePage = ({ params }: { params: Record<string, string | u
   const destinations = useDestinationNames();
   const shown = template.data?.template;
   useRecordTitle(shown?.title, { path: `/admin/trip-templates/${id}` });
-  if (template.isError) {
-    const status = isApiError(template.error) ? template.error.status : 500;
-    return <ErrorPage status={status || 500} message={template.error.message} />;
-  }
+  if (template.isError) return <LoadErrorPage error={template.error} />;
   if (!shown) return <Skeleton />;
   const places = destinations(shown.destinations);
   const members = items.data?.['hydra:member'] ?? [];
@@ -134,33 +151,21 @@ export const TripTemplatePage = ({ params }: { params: Record<string, string | u
         </p>
       </header>
       <GeneralForm key={`${shown.id}-${template.data?.etag}`} template={shown} etag={template.data?.etag} />
-      <section aria-labelledby="template-days-title" className="space-y-2">
-        <h2 id="template-days-title" className="text-lg font-semibold">
-          Days
-        </h2>
-        {days.isPending ? (
-          <Skeleton />
-        ) : (
-          <ol className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
-            {(days.data?.['hydra:member'] ?? []).map((day) => (
-              <li key={day.id} className="px-4 py-2">
-                <p className="font-medium">
-                  Day {day.dayNumber}
-                  {day.title ? <span className="font-normal text-stone-600"> · {day.title}</span> : null}
-                </p>
-                {day.description ? <p className="text-sm text-stone-500">{day.description}</p> : null}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
-      <section aria-labelledby="template-items-title" className="space-y-2">
-        <h2 id="template-items-title" className="text-lg font-semibold">
-          Items
-        </h2>
-        {items.isPending ? (
-          <Skeleton />
-        ) : members.length === 0 ? (
+      <TemplateSection id="template-days-title" title="Days" pending={days.isPending}>
+        <ol className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
+          {(days.data?.['hydra:member'] ?? []).map((day) => (
+            <li key={day.id} className="px-4 py-2">
+              <p className="font-medium">
+                Day {day.dayNumber}
+                {day.title ? <span className="font-normal text-stone-600"> · {day.title}</span> : null}
+              </p>
+              {day.description ? <p className="text-sm text-stone-500">{day.description}</p> : null}
+            </li>
+          ))}
+        </ol>
+      </TemplateSection>
+      <TemplateSection id="template-items-title" title="Items" pending={items.isPending}>
+        {members.length === 0 ? (
           <p className="rounded-lg border border-dashed border-stone-300 p-4 text-sm text-stone-500">
             No items in this template yet.
           </p>
@@ -193,7 +198,7 @@ export const TripTemplatePage = ({ params }: { params: Record<string, string | u
             </tbody>
           </table>
         )}
-      </section>
+      </TemplateSection>
     </section>
   );
 };

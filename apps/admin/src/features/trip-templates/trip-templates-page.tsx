@@ -1,11 +1,10 @@
 import type { TripTemplate } from '@backoffice/sdk';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
-import { DestinationTreeSelect } from '@backoffice/ui/destination-tree-select';
 import { Copy, Pencil } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
+import { DestinationFilter } from '../../lib/destination-filter.tsx';
 import { useDestinationNames } from '../../lib/destination-names.ts';
-import { toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
 import { ListPage } from '../../lib/records/collection-table.tsx';
 import { useSlashToSearch } from '../../lib/use-slash-to-search.ts';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
@@ -56,8 +55,6 @@ export const TripTemplatesPage = () => {
   const [state, setState] = useTableUrlState({ sort: { id: 'title', desc: false }, filterKeys });
   const query = useMemo(() => templateList.toQuery(state), [state]);
   const templates = useTemplatesQuery(query, state);
-  const tree = useDestinationTreeQuery();
-  const nodes = useMemo(() => toTreeNodes(tree.data ?? []), [tree.data]);
   const destination = one(state.filters[keys.destination]);
   const filtered = templateList.hasUserFilters(state);
   const emptyText = (
@@ -84,19 +81,10 @@ export const TripTemplatesPage = () => {
         searchKey: keys.search,
         searchPlaceholder: 'Search by title',
         children: (
-          <DestinationTreeSelect
-            className="w-56"
-            aria-label="Destination filter"
-            placeholder="Any destination"
-            nodes={nodes}
-            loading={tree.isPending}
-            value={destination ? `/api/destinations/${destination}` : null}
-            onChange={(iri) =>
-              setState({
-                ...state,
-                filters: { ...state.filters, [keys.destination]: iri ? (iri.split('/').at(-1) ?? '') : '' },
-                page: 1,
-              })
+          <DestinationFilter
+            destination={destination}
+            onChange={(id) =>
+              setState({ ...state, filters: { ...state.filters, [keys.destination]: id ?? '' }, page: 1 })
             }
           />
         ),

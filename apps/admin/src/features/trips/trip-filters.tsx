@@ -1,8 +1,6 @@
 import type { DataTableState } from '@backoffice/ui/data-table/data-table-state';
 import { DateRangePicker } from '@backoffice/ui/date-range-picker';
-import { DestinationTreeSelect } from '@backoffice/ui/destination-tree-select';
-import { useMemo } from 'react';
-import { toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
+import { DestinationFilter } from '../../lib/destination-filter.tsx';
 import { clientSource } from '../../shared/emails/client-source.ts';
 import { RecordPicker } from '../../shared/forms/record-picker.tsx';
 import { listKeys } from './trip-list-query.ts';
@@ -24,8 +22,6 @@ export const TripFilters = ({ state, onChange }: Props) => {
     });
   const client = one(state.filters[listKeys.client]);
   const destination = one(state.filters[listKeys.destination]);
-  const tree = useDestinationTreeQuery();
-  const nodes = useMemo(() => toTreeNodes(tree.data ?? []), [tree.data]);
   return (
     <>
       <RecordPicker
@@ -36,15 +32,7 @@ export const TripFilters = ({ state, onChange }: Props) => {
         value={client ? `/api/clients/${client}` : null}
         onChange={(_, record) => set({ [listKeys.client]: record ? String(record.id) : null })}
       />
-      <DestinationTreeSelect
-        className="w-56"
-        aria-label="Destination filter"
-        placeholder="Any destination"
-        nodes={nodes}
-        loading={tree.isPending}
-        value={destination ? `/api/destinations/${destination}` : null}
-        onChange={(iri) => set({ [listKeys.destination]: iri ? (iri.split('/').at(-1) ?? null) : null })}
-      />
+      <DestinationFilter destination={destination} onChange={(id) => set({ [listKeys.destination]: id })} />
       <DateRangePicker
         className="w-64"
         aria-label="Travel dates filter"

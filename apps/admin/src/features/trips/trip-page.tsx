@@ -1,13 +1,12 @@
-import { isApiError } from '@backoffice/sdk/core';
 import { Badge } from '@backoffice/ui/badge';
 import { buttonVariants } from '@backoffice/ui/button';
 import { CalendarDays } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
 import { useDestinationNames } from '../../lib/destination-names.ts';
 import { useRecordTitle } from '../../lib/record-title.ts';
-import { ErrorPage } from '../../shared/error-page.tsx';
+import { LoadErrorPage } from '../../lib/records/load-error-page.tsx';
+import { RecordTabs } from '../../lib/records/record-tabs.tsx';
 import { NotesButton } from '../../shared/notes/notes-button.tsx';
-import { RecordTabLink } from '../../shared/record-tab-link.tsx';
 import { TaskPanelButton } from '../../shared/tasks/task-panel-button.tsx';
 import { SendTripMenu } from '../trip-domain/send-trip-menu.tsx';
 import { ImportTemplateButton } from '../trip-domain/templates/import-template-dialog.tsx';
@@ -58,10 +57,7 @@ export const TripPage = ({ params }: { params: Record<string, string | undefined
     page: tab === 'general' ? undefined : entry.label,
   });
 
-  if (trip.isError) {
-    const status = isApiError(trip.error) ? trip.error.status : 500;
-    return <ErrorPage status={status || 500} message={trip.error.message} />;
-  }
+  if (trip.isError) return <LoadErrorPage error={trip.error} />;
   const loaded = trip.data && !trip.isPlaceholderData ? trip.data : undefined;
   const RecordTab = recordTabs[tab];
   const status = shown ? statusOf(statuses.data, shown.status) : undefined;
@@ -114,18 +110,13 @@ export const TripPage = ({ params }: { params: Record<string, string | undefined
         <div aria-hidden="true" className="h-9 animate-pulse rounded-lg bg-stone-200/70" />
       )}
       {/* The 14 tabs fit from 1280 px (issue 30.13); narrower, they wrap rather than scroll away. */}
-      <nav aria-label="Trip sections" className="flex flex-wrap border-b border-stone-200">
-        {tripTabs.map((t) => (
-          <RecordTabLink
-            key={t.key}
-            href={tripPath(id, t.key)}
-            current={t.key === tab}
-            className="whitespace-nowrap px-1.5"
-          >
-            {t.label}
-          </RecordTabLink>
-        ))}
-      </nav>
+      <RecordTabs
+        label="Trip sections"
+        dense
+        tabs={tripTabs}
+        current={tab}
+        hrefOf={(key) => tripPath(id, key)}
+      />
       {!loaded ? (
         <Skeleton />
       ) : tab === 'general' ? (

@@ -1,13 +1,13 @@
 import type { Trip } from '@backoffice/sdk';
 import { Badge } from '@backoffice/ui/badge';
-import { buttonVariants } from '@backoffice/ui/button';
 import { DataTable } from '@backoffice/ui/data-table/data-table';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
 import type { DataTableFilterField } from '@backoffice/ui/data-table/data-table-toolbar';
-import { CalendarDays, Luggage, Pencil, Plus } from 'lucide-react';
+import { CalendarDays, Luggage, Pencil } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useDestinationNames } from '../../lib/destination-names.ts';
+import { CreateLink } from '../../lib/records/create-link.tsx';
 import { useSlashToSearch } from '../../lib/use-slash-to-search.ts';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
 import { ListEmptyText, NothingYet } from '../../shared/tables/list-empty.tsx';
@@ -153,12 +153,7 @@ export const TripsPage = () => {
           searchKey: listKeys.search,
           searchPlaceholder: 'Search by reference or client',
           filterFields: [statusFilter],
-          createAction: (
-            <Link href={newTripPath()} className={buttonVariants({ size: 'sm' })}>
-              <Plus className="size-4" aria-hidden />
-              New trip
-            </Link>
-          ),
+          createAction: <CreateLink href={newTripPath()}>New trip</CreateLink>,
           children: <TripFilters state={state} onChange={setState} />,
         }}
         rowActions={{

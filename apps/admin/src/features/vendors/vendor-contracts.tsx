@@ -42,18 +42,11 @@ export const VendorContracts = ({ vendor }: { vendor: Vendor }) => {
           <table aria-label="Contracts" className="w-full text-sm">
             <thead className="border-b border-stone-200 bg-stone-50 text-left text-stone-600">
               <tr>
-                <th scope="col" className={`${cell} font-medium`}>
-                  Name
-                </th>
-                <th scope="col" className={`${cell} font-medium`}>
-                  Period
-                </th>
-                <th scope="col" className={`${cell} font-medium`}>
-                  Commission
-                </th>
-                <th scope="col" className={`${cell} font-medium`}>
-                  Status
-                </th>
+                {['Name', 'Period', 'Commission', 'Status'].map((heading) => (
+                  <th key={heading} scope="col" className={`${cell} font-medium`}>
+                    {heading}
+                  </th>
+                ))}
                 <th scope="col" className={cell}>
                   <span className="sr-only">Actions</span>
                 </th>

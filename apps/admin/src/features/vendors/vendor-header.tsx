@@ -46,27 +46,24 @@ export const VendorHeader = ({ vendor, isLoaded }: { vendor: Vendor; isLoaded: b
         </div>
         <div className="flex items-center gap-2">
           <NotesButton record={{ kind: 'vendor', id: vendor.id, name: vendor.name }} />
-          {blacklisted ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={!isLoaded || actions.isPending}
-              onClick={() => void actions.unblacklist(vendor)}
-            >
-              <RotateCcw className="size-4" aria-hidden />
-              Remove from blacklist
-            </Button>
-          ) : (
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={!isLoaded || actions.isPending}
-              onClick={() => void actions.blacklist(vendor)}
-            >
-              <Ban className="size-4" aria-hidden />
-              Blacklist
-            </Button>
-          )}
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={!isLoaded || actions.isPending}
+            onClick={() => void (blacklisted ? actions.unblacklist(vendor) : actions.blacklist(vendor))}
+          >
+            {blacklisted ? (
+              <>
+                <RotateCcw className="size-4" aria-hidden />
+                Remove from blacklist
+              </>
+            ) : (
+              <>
+                <Ban className="size-4" aria-hidden />
+                Blacklist
+              </>
+            )}
+          </Button>
           <Button
             variant="secondary"
             size="sm"

@@ -1,10 +1,10 @@
 import type { Vendor } from '@backoffice/sdk';
-import { buttonVariants } from '@backoffice/ui/button';
 import type { DataTableFilterField } from '@backoffice/ui/data-table/data-table-toolbar';
-import { Ban, FileText, Pencil, Plus, RotateCcw } from 'lucide-react';
+import { Ban, FileText, Pencil, RotateCcw } from 'lucide-react';
 import { useMemo, useRef } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { CollectionTable } from '../../lib/records/collection-table.tsx';
+import { CreateLink } from '../../lib/records/create-link.tsx';
 import { useSlashToSearch } from '../../lib/use-slash-to-search.ts';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
 import { ListEmptyText, NothingYet } from '../../shared/tables/list-empty.tsx';
@@ -92,12 +92,7 @@ export const VendorList = ({ scope }: { scope: VendorListScope }) => {
           searchKey: listKeys.search,
           searchPlaceholder: 'Search vendors',
           filterFields,
-          createAction: (
-            <Link href="/admin/vendors/new" className={buttonVariants({ size: 'sm' })}>
-              <Plus className="size-4" aria-hidden />
-              New vendor
-            </Link>
-          ),
+          createAction: <CreateLink href="/admin/vendors/new">New vendor</CreateLink>,
         }}
         rowActions={{
           label: (vendor) => `Actions for ${vendor.name}`,

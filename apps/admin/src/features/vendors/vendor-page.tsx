@@ -1,7 +1,6 @@
-import { isApiError } from '@backoffice/sdk/core';
 import { useLocation } from 'wouter';
 import { useRecordTitle } from '../../lib/record-title.ts';
-import { ErrorPage } from '../../shared/error-page.tsx';
+import { LoadErrorPage } from '../../lib/records/load-error-page.tsx';
 import { RecordTabLink } from '../../shared/record-tab-link.tsx';
 import { useVendorQuery } from '../../shared/vendors/api/use-vendor-query.ts';
 import { type VendorTab, vendorPath, vendorTabs } from '../../shared/vendors/vendor-paths.ts';
@@ -27,10 +26,7 @@ export const VendorPage = ({ params }: { params: Record<string, string | undefin
   const vendor = useVendorQuery(id);
   useRecordTitle(vendor.data?.vendor.name, { path: `/admin/vendors/${id}`, page: tab });
 
-  if (vendor.isError) {
-    const status = isApiError(vendor.error) ? vendor.error.status : 500;
-    return <ErrorPage status={status || 500} message={vendor.error.message} />;
-  }
+  if (vendor.isError) return <LoadErrorPage error={vendor.error} />;
   const loaded = vendor.data && !vendor.isPlaceholderData ? vendor.data : undefined;
   return (
     <section className="space-y-4" aria-busy={!loaded}>

@@ -1,4 +1,5 @@
-import { ArrowLeft, Ban } from 'lucide-react';
+import { ArrowLeft, Ban, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { VendorList } from './vendor-list.tsx';
 
@@ -6,46 +7,54 @@ const Kbd = () => (
   <kbd className="rounded border border-stone-300 bg-white px-1.5 font-mono text-xs text-stone-600">/</kbd>
 );
 
-// /admin/vendors: the landing page of the product (every status but blacklisted).
-export const VendorsPage = () => (
+// The two vendor lists' page: its heading, a link to the other list, and the list of its scope.
+const VendorListPage = ({
+  scope,
+  title,
+  intro,
+  other,
+}: {
+  scope: 'listed' | 'blacklisted';
+  title: string;
+  intro: ReactNode;
+  other: { href: string; label: string; icon: LucideIcon };
+}) => (
   <section className="space-y-4">
     <header className="flex items-end justify-between gap-4">
       <div>
-        <h1 className="text-2xl font-semibold">Vendors</h1>
+        <h1 className="text-2xl font-semibold">{title}</h1>
         <p className="text-sm text-stone-500">
-          Press <Kbd /> to search.
+          {intro}Press <Kbd /> to search.
         </p>
       </div>
       <Link
-        href="/admin/vendors/blacklisted"
+        href={other.href}
         className="inline-flex items-center gap-1.5 text-sm text-stone-600 hover:text-brand-700 hover:underline"
       >
-        <Ban className="size-4" aria-hidden />
-        Blacklisted vendors
+        <other.icon className="size-4" aria-hidden />
+        {other.label}
       </Link>
     </header>
-    <VendorList scope="listed" />
+    <VendorList scope={scope} />
   </section>
+);
+
+// /admin/vendors: the landing page of the product (every status but blacklisted).
+export const VendorsPage = () => (
+  <VendorListPage
+    scope="listed"
+    title="Vendors"
+    intro={null}
+    other={{ href: '/admin/vendors/blacklisted', label: 'Blacklisted vendors', icon: Ban }}
+  />
 );
 
 // /admin/vendors/blacklisted: the same list, status blacklisted only.
 export const BlacklistedVendorsPage = () => (
-  <section className="space-y-4">
-    <header className="flex items-end justify-between gap-4">
-      <div>
-        <h1 className="text-2xl font-semibold">Blacklisted vendors</h1>
-        <p className="text-sm text-stone-500">
-          Vendors the agency no longer works with. Press <Kbd /> to search.
-        </p>
-      </div>
-      <Link
-        href="/admin/vendors"
-        className="inline-flex items-center gap-1.5 text-sm text-stone-600 hover:text-brand-700 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        All vendors
-      </Link>
-    </header>
-    <VendorList scope="blacklisted" />
-  </section>
+  <VendorListPage
+    scope="blacklisted"
+    title="Blacklisted vendors"
+    intro="Vendors the agency no longer works with. "
+    other={{ href: '/admin/vendors', label: 'All vendors', icon: ArrowLeft }}
+  />
 );

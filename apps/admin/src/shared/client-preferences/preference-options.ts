@@ -88,29 +88,26 @@ export const enumOptions = (enums: Enums | undefined, source: EnumName): Option[
 const withCode = (name: string, code: string | null | undefined) => (code ? `${name} (${code})` : name);
 
 // Airlines and airports are thousands: searched on the server as the user types.
+type Coded = { '@id': string; id: number; name: string; iata?: string | null };
+const picked = (a: Coded): PickedRecord => ({ '@id': a['@id'], id: a.id, name: withCode(a.name, a.iata) });
+/** A source searched by name or code, its records named "Name (IATA)". */
+const codedSource = (
+  key: string,
+  list: (params: {
+    orSearch_search?: string;
+    itemsPerPage: number;
+  }) => Promise<{ data: { 'hydra:member': Coded[] } }>,
+  get: (id: number) => Promise<{ data: Coded }>,
+): RecordSource => ({
+  key,
+  search: async (text) =>
+    (await list({ orSearch_search: text || undefined, itemsPerPage: 20 })).data['hydra:member'].map(picked),
+  get: async (iri) => picked((await get(idOfIri(iri))).data),
+});
+
 export const searchSources: Record<SearchName, RecordSource> = {
-  airlines: {
-    key: 'airlines',
-    search: async (text) =>
-      (await listAirlines({ orSearch_search: text || undefined, itemsPerPage: 20 })).data['hydra:member'].map(
-        (a): PickedRecord => ({ '@id': a['@id'], id: a.id, name: withCode(a.name, a.iata) }),
-      ),
-    get: async (iri) => {
-      const a = (await getAirline(idOfIri(iri))).data;
-      return { '@id': a['@id'], id: a.id, name: withCode(a.name, a.iata) };
-    },
-  },
-  airports: {
-    key: 'airports',
-    search: async (text) =>
-      (await listAirports({ orSearch_search: text || undefined, itemsPerPage: 20 })).data['hydra:member'].map(
-        (a): PickedRecord => ({ '@id': a['@id'], id: a.id, name: withCode(a.name, a.iata) }),
-      ),
-    get: async (iri) => {
-      const a = (await getAirport(idOfIri(iri))).data;
-      return { '@id': a['@id'], id: a.id, name: withCode(a.name, a.iata) };
-    },
-  },
+  airlines: codedSource('airlines', listAirlines, getAirline),
+  airports: codedSource('airports', listAirports, getAirport),
 };
 
 // The names of chosen airlines or airports (each read by its IRI, cached with the picker's).

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiBase } from '../../testing/real-api.ts';
 import { realApiForFile } from '../../testing/real-api-file.ts';
 import type { EditorDoc } from './contract.ts';
-import { type EditorHandle, RichTextEditorCore } from './editor-core.tsx';
+import { type EditorHandle, RichTextEditorCore, type RichTextEditorProps } from './editor-core.tsx';
 import { searchMentions } from './mention-source.ts';
 import type { SpellIssue } from './spell/issues.ts';
 
@@ -36,6 +36,33 @@ const HtmlHarness = ({ initial, onChange }: { initial: string; onChange: (html: 
   );
 };
 
+// A JSON editor labelled "Body" holding one paragraph of `text` (or nothing), with the documents it emits.
+const renderJsonEditor = (
+  text: string | null,
+  props: Partial<
+    Pick<RichTextEditorProps, 'onPickImage' | 'documentKey' | 'checkText' | 'searchMentions'>
+  > = {},
+) => {
+  const ref = createRef<EditorHandle>();
+  const docs: EditorDoc[] = [];
+  const value: EditorDoc | null =
+    text === null
+      ? null
+      : { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] };
+  const view = render(
+    <RichTextEditorCore
+      format="json"
+      label="Body"
+      value={value}
+      onChange={(d) => docs.push(d)}
+      editorRef={ref}
+      checkText={noCheck}
+      {...props}
+    />,
+  );
+  return { ...view, ref, docs };
+};
+
 const textbox = () => screen.getByRole('textbox', { name: 'Day text' });
 
 describe('RichTextEditorCore', () => {
@@ -52,18 +79,7 @@ describe('RichTextEditorCore', () => {
 
   it('applies toolbar commands and emits the JSON of the contract', async () => {
     const user = userEvent.setup();
-    const ref = createRef<EditorHandle>();
-    const docs: EditorDoc[] = [];
-    render(
-      <RichTextEditorCore
-        format="json"
-        label="Body"
-        value={{ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hello' }] }] }}
-        onChange={(doc) => docs.push(doc)}
-        editorRef={ref}
-        checkText={noCheck}
-      />,
-    );
+    const { ref, docs } = renderJsonEditor('Hello');
     const toolbar = screen.getByRole('toolbar', { name: 'Body: formatting' });
     act(() => {
       ref.current!.editor()!.commands.selectAll();
@@ -95,21 +111,7 @@ describe('RichTextEditorCore', () => {
 
   it('refuses javascript:, data: and other links in the link panel; accepts https and mailto', async () => {
     const user = userEvent.setup();
-    const ref = createRef<EditorHandle>();
-    const docs: EditorDoc[] = [];
-    render(
-      <RichTextEditorCore
-        format="json"
-        label="Body"
-        value={{
-          type: 'doc',
-          content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Book now' }] }],
-        }}
-        onChange={(doc) => docs.push(doc)}
-        editorRef={ref}
-        checkText={noCheck}
-      />,
-    );
+    const { ref, docs } = renderJsonEditor('Book now');
     act(() => {
       ref.current!.editor()!.commands.selectAll();
     });
@@ -146,18 +148,7 @@ describe('RichTextEditorCore', () => {
 
   it('inserts an image by URL (http(s) only) or from the picker, with the four image classes', async () => {
     const user = userEvent.setup();
-    const ref = createRef<EditorHandle>();
-    const docs: EditorDoc[] = [];
-    const { unmount } = render(
-      <RichTextEditorCore
-        format="json"
-        label="Body"
-        value={null}
-        onChange={(d) => docs.push(d)}
-        editorRef={ref}
-        checkText={noCheck}
-      />,
-    );
+    const { ref, docs, unmount } = renderJsonEditor(null);
     await user.click(screen.getByRole('button', { name: 'Image' }));
     const form = screen.getByRole('form', { name: 'Image by URL' });
     await user.type(within(form).getByLabelText('Image address'), 'data:image/png;base64,AAAA');
@@ -195,17 +186,7 @@ describe('RichTextEditorCore', () => {
     unmount();
 
     const picked = vi.fn(async () => ({ src: 'https://cdn.example.com/1.webp', alt: 'Beach', imageId: 7 }));
-    const docs2: EditorDoc[] = [];
-    render(
-      <RichTextEditorCore
-        format="json"
-        label="Body"
-        value={null}
-        onChange={(d) => docs2.push(d)}
-        onPickImage={picked}
-        checkText={noCheck}
-      />,
-    );
+    const { docs: docs2 } = renderJsonEditor(null, { onPickImage: picked });
     await user.click(screen.getByRole('button', { name: 'Image' }));
     await waitFor(() => expect(docs2.at(-1)?.content?.some((n) => n.type === 'image')).toBe(true));
     expect(docs2.at(-1)!.content!.find((n) => n.type === 'image')!.attrs).toMatchObject({
@@ -234,22 +215,10 @@ describe('RichTextEditorCore', () => {
             },
           ];
     });
-    const docs: EditorDoc[] = [];
-    const ref = createRef<EditorHandle>();
-    const { container } = render(
-      <RichTextEditorCore
-        format="json"
-        label="Body"
-        editorRef={ref}
-        documentKey={`test-${Math.random()}`}
-        value={{
-          type: 'doc',
-          content: [{ type: 'paragraph', content: [{ type: 'text', text: 'See teh temple' }] }],
-        }}
-        onChange={(d) => docs.push(d)}
-        checkText={check}
-      />,
-    );
+    const { ref, docs, container } = renderJsonEditor('See teh temple', {
+      documentKey: `test-${Math.random()}`,
+      checkText: check,
+    });
     const mark = await waitFor(() => {
       const el = container.querySelector('.spell-issue');
       expect(el?.textContent).toBe('teh');
@@ -349,19 +318,9 @@ describe('mention suggestions', () => {
   });
 
   it('inserts the picked mention as a node {id, label, kind}', async () => {
-    const ref = createRef<EditorHandle>();
-    const docs: EditorDoc[] = [];
-    render(
-      <RichTextEditorCore
-        format="json"
-        label="Body"
-        value={null}
-        onChange={(d) => docs.push(d)}
-        editorRef={ref}
-        checkText={noCheck}
-        searchMentions={async () => [{ id: '/api/destinations/3', label: 'Kyoto', kind: 'destination' }]}
-      />,
-    );
+    const { ref, docs } = renderJsonEditor(null, {
+      searchMentions: async () => [{ id: '/api/destinations/3', label: 'Kyoto', kind: 'destination' }],
+    });
     act(() => {
       ref.current!.editor()!.chain().focus().insertContent('Visit @Ky').run();
     });

@@ -2,6 +2,7 @@ import type { EditorView } from '@tiptap/pm/view';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { Image as ImageIcon, Link2, Table as TableIcon } from 'lucide-react';
 import {
+  type InputHTMLAttributes,
   type KeyboardEvent as ReactKeyboardEvent,
   type ReactNode,
   useCallback,
@@ -131,6 +132,137 @@ const ToolButton = ({ label, shortcut, active, disabled, onClick, children }: To
 );
 
 const Separator = () => <span aria-hidden="true" className="mx-1 h-5 w-px bg-stone-200" />;
+
+// The toolbar's plain command buttons, declared once and drawn by one renderer (`toolButtons`).
+type ToolOptions = {
+  shortcut?: string;
+  /** The editor state flag that shows the button pressed. */
+  active?: 'bold' | 'italic' | 'underline' | 'strike' | 'code' | 'bulletList' | 'orderedList' | 'blockquote';
+  /** The editor state flag without which the button is disabled. */
+  enabledBy?: 'canUndo' | 'canRedo';
+};
+type ToolSpec = ToolOptions & {
+  label: string;
+  content: ReactNode;
+  /** The TipTap chain command the button runs (after focusing the editor). */
+  command:
+    | 'toggleBold'
+    | 'toggleItalic'
+    | 'toggleUnderline'
+    | 'toggleStrike'
+    | 'toggleCode'
+    | 'toggleBulletList'
+    | 'toggleOrderedList'
+    | 'toggleBlockquote'
+    | 'setHorizontalRule'
+    | 'addRowAfter'
+    | 'addColumnAfter'
+    | 'deleteRow'
+    | 'deleteColumn'
+    | 'deleteTable'
+    | 'undo'
+    | 'redo';
+};
+const tool = (
+  label: string,
+  content: ReactNode,
+  command: ToolSpec['command'],
+  options: ToolOptions = {},
+) => ({
+  label,
+  content,
+  command,
+  ...options,
+});
+
+const markTools: readonly ToolSpec[] = [
+  tool('Bold', <b>B</b>, 'toggleBold', { shortcut: `${mod}B`, active: 'bold' }),
+  tool('Italic', <i>I</i>, 'toggleItalic', { shortcut: `${mod}I`, active: 'italic' }),
+  tool('Underline', <u>U</u>, 'toggleUnderline', { shortcut: `${mod}U`, active: 'underline' }),
+  tool('Strikethrough', <s>S</s>, 'toggleStrike', { shortcut: `${mod}Shift+S`, active: 'strike' }),
+  tool('Code', '</>', 'toggleCode', { shortcut: `${mod}E`, active: 'code' }),
+];
+const blockTools: readonly ToolSpec[] = [
+  tool('Bulleted list', '•≡', 'toggleBulletList', { shortcut: `${mod}Shift+8`, active: 'bulletList' }),
+  tool('Numbered list', '1≡', 'toggleOrderedList', { shortcut: `${mod}Shift+7`, active: 'orderedList' }),
+  tool('Quote', '❝', 'toggleBlockquote', { shortcut: `${mod}Shift+B`, active: 'blockquote' }),
+  tool('Horizontal line', '―', 'setHorizontalRule'),
+];
+const tableTools: readonly ToolSpec[] = [
+  tool('Add row', '+row', 'addRowAfter'),
+  tool('Add column', '+col', 'addColumnAfter'),
+  tool('Delete row', '−row', 'deleteRow'),
+  tool('Delete column', '−col', 'deleteColumn'),
+  tool('Delete table', '✕▦', 'deleteTable'),
+];
+const historyTools: readonly ToolSpec[] = [
+  tool('Undo', '↶', 'undo', { shortcut: `${mod}Z`, enabledBy: 'canUndo' }),
+  tool('Redo', '↷', 'redo', { shortcut: `${mod}Shift+Z`, enabledBy: 'canRedo' }),
+];
+
+const panelButton = 'h-8 rounded px-3 text-sm text-stone-700 hover:bg-stone-100';
+
+/** The link and image panels under the toolbar: their fields, then apply, any more actions, cancel and the error. */
+const PanelForm = ({
+  label,
+  applyLabel,
+  onApply,
+  onClose,
+  onKeyDown,
+  error,
+  errorId,
+  actions,
+  children,
+}: {
+  label: string;
+  applyLabel: string;
+  onApply: () => void;
+  onClose: () => void;
+  onKeyDown?: (e: ReactKeyboardEvent<HTMLFormElement>) => void;
+  error?: string;
+  errorId?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) => (
+  <form
+    aria-label={label}
+    className="flex flex-wrap items-center gap-2 border-b border-stone-200 bg-white px-3 py-2"
+    onSubmit={(e) => {
+      e.preventDefault();
+      e.stopPropagation();
+      onApply();
+    }}
+    onKeyDown={onKeyDown}
+  >
+    {children}
+    <button type="button" className="h-8 rounded bg-brand-600 px-3 text-sm text-white" onClick={onApply}>
+      {applyLabel}
+    </button>
+    {actions}
+    <button type="button" className={panelButton} onClick={onClose}>
+      Cancel
+    </button>
+    {error ? (
+      <p id={errorId} role="alert" className="w-full text-sm text-red-700">
+        {error}
+      </p>
+    ) : null}
+  </form>
+);
+
+/** A labelled input of a panel. */
+const PanelField = ({
+  id,
+  label,
+  ...input
+}: { id: string; label: string } & InputHTMLAttributes<HTMLInputElement>) => (
+  <>
+    <label htmlFor={id} className="text-sm text-stone-700">
+      {label}
+    </label>
+    <input id={id} {...input} />
+  </>
+);
 
 type Panel =
   | { kind: 'link'; href: string; error?: string }
@@ -429,6 +561,19 @@ export const RichTextEditorCore = (props: RichTextEditorProps) => {
     if (editor) fn(editor);
   };
   const s = state;
+  const toolButtons = (tools: readonly ToolSpec[]) =>
+    tools.map((t) => (
+      <ToolButton
+        key={t.label}
+        label={t.label}
+        shortcut={t.shortcut}
+        active={t.active ? s?.[t.active] : undefined}
+        disabled={t.enabledBy ? !s?.[t.enabledBy] : undefined}
+        onClick={run((e) => e.chain().focus()[t.command]().run())}
+      >
+        {t.content}
+      </ToolButton>
+    ));
 
   return (
     <div
@@ -468,77 +613,9 @@ export const RichTextEditorCore = (props: RichTextEditorProps) => {
             ))}
           </select>
           <Separator />
-          <ToolButton
-            label="Bold"
-            shortcut={`${mod}B`}
-            active={s?.bold}
-            onClick={run((e) => e.chain().focus().toggleBold().run())}
-          >
-            <b>B</b>
-          </ToolButton>
-          <ToolButton
-            label="Italic"
-            shortcut={`${mod}I`}
-            active={s?.italic}
-            onClick={run((e) => e.chain().focus().toggleItalic().run())}
-          >
-            <i>I</i>
-          </ToolButton>
-          <ToolButton
-            label="Underline"
-            shortcut={`${mod}U`}
-            active={s?.underline}
-            onClick={run((e) => e.chain().focus().toggleUnderline().run())}
-          >
-            <u>U</u>
-          </ToolButton>
-          <ToolButton
-            label="Strikethrough"
-            shortcut={`${mod}Shift+S`}
-            active={s?.strike}
-            onClick={run((e) => e.chain().focus().toggleStrike().run())}
-          >
-            <s>S</s>
-          </ToolButton>
-          <ToolButton
-            label="Code"
-            shortcut={`${mod}E`}
-            active={s?.code}
-            onClick={run((e) => e.chain().focus().toggleCode().run())}
-          >
-            {'</>'}
-          </ToolButton>
+          {toolButtons(markTools)}
           <Separator />
-          <ToolButton
-            label="Bulleted list"
-            shortcut={`${mod}Shift+8`}
-            active={s?.bulletList}
-            onClick={run((e) => e.chain().focus().toggleBulletList().run())}
-          >
-            •≡
-          </ToolButton>
-          <ToolButton
-            label="Numbered list"
-            shortcut={`${mod}Shift+7`}
-            active={s?.orderedList}
-            onClick={run((e) => e.chain().focus().toggleOrderedList().run())}
-          >
-            1≡
-          </ToolButton>
-          <ToolButton
-            label="Quote"
-            shortcut={`${mod}Shift+B`}
-            active={s?.blockquote}
-            onClick={run((e) => e.chain().focus().toggleBlockquote().run())}
-          >
-            ❝
-          </ToolButton>
-          <ToolButton
-            label="Horizontal line"
-            onClick={run((e) => e.chain().focus().setHorizontalRule().run())}
-          >
-            ―
-          </ToolButton>
+          {toolButtons(blockTools)}
           <Separator />
           <ToolButton label="Link" shortcut={`${mod}K`} active={s?.link} onClick={openLink}>
             <Link2 aria-hidden="true" className="size-4" />
@@ -554,25 +631,7 @@ export const RichTextEditorCore = (props: RichTextEditorProps) => {
           >
             <TableIcon aria-hidden="true" className="size-4" />
           </ToolButton>
-          {s?.table ? (
-            <>
-              <ToolButton label="Add row" onClick={run((e) => e.chain().focus().addRowAfter().run())}>
-                +row
-              </ToolButton>
-              <ToolButton label="Add column" onClick={run((e) => e.chain().focus().addColumnAfter().run())}>
-                +col
-              </ToolButton>
-              <ToolButton label="Delete row" onClick={run((e) => e.chain().focus().deleteRow().run())}>
-                −row
-              </ToolButton>
-              <ToolButton label="Delete column" onClick={run((e) => e.chain().focus().deleteColumn().run())}>
-                −col
-              </ToolButton>
-              <ToolButton label="Delete table" onClick={run((e) => e.chain().focus().deleteTable().run())}>
-                ✕▦
-              </ToolButton>
-            </>
-          ) : null}
+          {s?.table ? toolButtons(tableTools) : null}
           {s?.image ? (
             <select
               aria-label="Image display"
@@ -595,22 +654,7 @@ export const RichTextEditorCore = (props: RichTextEditorProps) => {
             </select>
           ) : null}
           <Separator />
-          <ToolButton
-            label="Undo"
-            shortcut={`${mod}Z`}
-            disabled={!s?.canUndo}
-            onClick={run((e) => e.chain().focus().undo().run())}
-          >
-            ↶
-          </ToolButton>
-          <ToolButton
-            label="Redo"
-            shortcut={`${mod}Shift+Z`}
-            disabled={!s?.canRedo}
-            onClick={run((e) => e.chain().focus().redo().run())}
-          >
-            ↷
-          </ToolButton>
+          {toolButtons(historyTools)}
           {spellCheck ? (
             <select
               aria-label="Language"
@@ -629,14 +673,11 @@ export const RichTextEditorCore = (props: RichTextEditorProps) => {
         </div>
       )}
       {panel?.kind === 'link' ? (
-        <form
-          aria-label="Link"
-          className="flex flex-wrap items-center gap-2 border-b border-stone-200 bg-white px-3 py-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            e.stopPropagation();
-            applyLink(panel.href);
-          }}
+        <PanelForm
+          label="Link"
+          applyLabel="Apply"
+          onApply={() => applyLink(panel.href)}
+          onClose={() => setPanel(null)}
           onKeyDown={(e) => {
             if (e.key === 'Escape') {
               e.stopPropagation();
@@ -644,13 +685,19 @@ export const RichTextEditorCore = (props: RichTextEditorProps) => {
               editor?.commands.focus();
             }
           }}
+          error={panel.error}
+          errorId={`${id ?? 'rte'}-link-error`}
+          actions={
+            s?.link ? (
+              <button type="button" className={panelButton} onClick={() => applyLink('')}>
+                Remove link
+              </button>
+            ) : null
+          }
         >
-          <label htmlFor={`${id ?? 'rte'}-link`} className="text-sm text-stone-700">
-            Link address
-          </label>
-          <input
+          <PanelField
             id={`${id ?? 'rte'}-link`}
-            // biome-ignore lint/a11y/noAutofocus: the panel opens to type the address.
+            label="Link address"
             autoFocus
             className="h-8 min-w-64 flex-1 rounded border border-stone-300 px-2 text-sm"
             value={panel.href}
@@ -665,87 +712,33 @@ export const RichTextEditorCore = (props: RichTextEditorProps) => {
               }
             }}
           />
-          <button
-            type="button"
-            className="h-8 rounded bg-brand-600 px-3 text-sm text-white"
-            onClick={() => applyLink(panel.href)}
-          >
-            Apply
-          </button>
-          {s?.link ? (
-            <button
-              type="button"
-              className="h-8 rounded px-3 text-sm text-stone-700 hover:bg-stone-100"
-              onClick={() => applyLink('')}
-            >
-              Remove link
-            </button>
-          ) : null}
-          <button
-            type="button"
-            className="h-8 rounded px-3 text-sm text-stone-700 hover:bg-stone-100"
-            onClick={() => setPanel(null)}
-          >
-            Cancel
-          </button>
-          {panel.error ? (
-            <p id={`${id ?? 'rte'}-link-error`} role="alert" className="w-full text-sm text-red-700">
-              {panel.error}
-            </p>
-          ) : null}
-        </form>
+        </PanelForm>
       ) : null}
       {panel?.kind === 'image' ? (
-        <form
-          aria-label="Image by URL"
-          className="flex flex-wrap items-center gap-2 border-b border-stone-200 bg-white px-3 py-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            e.stopPropagation();
-            applyImage(panel.src, panel.alt);
-          }}
+        <PanelForm
+          label="Image by URL"
+          applyLabel="Insert"
+          onApply={() => applyImage(panel.src, panel.alt)}
+          onClose={() => setPanel(null)}
+          error={panel.error}
         >
-          <label htmlFor={`${id ?? 'rte'}-img`} className="text-sm text-stone-700">
-            Image address
-          </label>
-          <input
+          <PanelField
             id={`${id ?? 'rte'}-img`}
-            // biome-ignore lint/a11y/noAutofocus: the panel opens to type the address.
+            label="Image address"
             autoFocus
             className="h-8 min-w-56 flex-1 rounded border border-stone-300 px-2 text-sm"
             value={panel.src}
             placeholder="https://…"
             onChange={(e) => setPanel({ ...panel, src: e.target.value, error: undefined })}
           />
-          <label htmlFor={`${id ?? 'rte'}-img-alt`} className="text-sm text-stone-700">
-            Description
-          </label>
-          <input
+          <PanelField
             id={`${id ?? 'rte'}-img-alt`}
+            label="Description"
             className="h-8 w-48 rounded border border-stone-300 px-2 text-sm"
             value={panel.alt}
             onChange={(e) => setPanel({ ...panel, alt: e.target.value })}
           />
-          <button
-            type="button"
-            className="h-8 rounded bg-brand-600 px-3 text-sm text-white"
-            onClick={() => applyImage(panel.src, panel.alt)}
-          >
-            Insert
-          </button>
-          <button
-            type="button"
-            className="h-8 rounded px-3 text-sm text-stone-700 hover:bg-stone-100"
-            onClick={() => setPanel(null)}
-          >
-            Cancel
-          </button>
-          {panel.error ? (
-            <p role="alert" className="w-full text-sm text-red-700">
-              {panel.error}
-            </p>
-          ) : null}
-        </form>
+        </PanelForm>
       ) : null}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: shortcuts of the editing area inside. */}
       <div className="min-h-0 flex-1 overflow-y-auto px-4 py-3" onKeyDown={onEditorKey}>

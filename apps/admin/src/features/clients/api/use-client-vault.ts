@@ -13,7 +13,13 @@ import {
   revealClientCreditCard,
   updateClientCreditCard,
 } from '@backoffice/sdk';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { sessionAtom } from '../../../lib/session.ts';
 import { clientKeys } from './client-keys.ts';
@@ -64,13 +70,30 @@ export const useDocumentsQuery = (clientId: number) =>
       (await listClientDocuments({ 'client.id': String(clientId), itemsPerPage: 100 })).data['hydra:member'],
   });
 
+/** After a change to the vault: its list read again, and the client's log (the server logs it). */
+const refreshWithLog = (queryClient: QueryClient, kind: 'cards' | 'documents', clientId: number) => () =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: clientKeys.children(kind, clientId) }),
+    queryClient.invalidateQueries({ queryKey: clientKeys.children('log', clientId) }),
+  ]);
+
+/** Deletes a record of the vault's `kind`; then its list and the log read again. */
+const useVaultRemove = (
+  kind: 'cards' | 'documents',
+  clientId: number,
+  remove: (id: number) => Promise<unknown>,
+) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => remove(id),
+    onSuccess: refreshWithLog(queryClient, kind, clientId),
+    meta: { successMessage: 'Deleted successfully' },
+  });
+};
+
 export const useCardMutations = (clientId: number) => {
   const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: clientKeys.children('cards', clientId) }),
-      queryClient.invalidateQueries({ queryKey: clientKeys.children('log', clientId) }),
-    ]);
+  const refresh = refreshWithLog(queryClient, 'cards', clientId);
   const create = useMutation({
     mutationFn: (body: ClientCreditCardInput) => createClientCreditCard(body),
     onSuccess: refresh,
@@ -81,11 +104,7 @@ export const useCardMutations = (clientId: number) => {
     onSuccess: refresh,
     meta: { successMessage: 'Main card changed' },
   });
-  const remove = useMutation({
-    mutationFn: (id: number) => deleteClientCreditCard(id),
-    onSuccess: refresh,
-    meta: { successMessage: 'Deleted successfully' },
-  });
+  const remove = useVaultRemove('cards', clientId, deleteClientCreditCard);
   // The whole number: the answer goes to the caller only, and the mutation forgets it (gcTime 0).
   const reveal = useMutation({
     mutationFn: async (id: number) => (await revealClientCreditCard(id)).data.number,
@@ -106,16 +125,8 @@ export const useNoteMutation = (client: { '@id': string; id: number }) => {
 
 export const useDocumentMutations = (clientId: number) => {
   const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: clientKeys.children('documents', clientId) }),
-      queryClient.invalidateQueries({ queryKey: clientKeys.children('log', clientId) }),
-    ]);
-  const remove = useMutation({
-    mutationFn: (id: number) => deleteClientDocument(id),
-    onSuccess: refresh,
-    meta: { successMessage: 'Deleted successfully' },
-  });
+  const refresh = refreshWithLog(queryClient, 'documents', clientId);
+  const remove = useVaultRemove('documents', clientId, deleteClientDocument);
   // The decrypted file, as a Blob (the read is logged by the API); never cached.
   const open = useMutation({
     // The contract declares no body for this binary answer; the client core hands it over as a Blob.

@@ -314,34 +314,28 @@ const GuestForm = ({
         />
         <TextField {...bind('passportExpiry', 'Passport expiry', 'guest-passport-expiry')} type="date" />
       </div>
-      <Controller
-        control={form.control}
-        name="diets"
-        render={({ field, fieldState }) => (
-          <MultiCheck
-            label="Diet"
-            options={options.diets}
-            value={field.value}
-            onChange={field.onChange}
-            loading={loading}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="foodAllergies"
-        render={({ field, fieldState }) => (
-          <MultiCheck
-            label="Allergies"
-            options={options.allergies}
-            value={field.value}
-            onChange={field.onChange}
-            loading={loading}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      {(
+        [
+          ['diets', 'Diet', options.diets],
+          ['foodAllergies', 'Allergies', options.allergies],
+        ] as const
+      ).map(([name, label, choices]) => (
+        <Controller
+          key={name}
+          control={form.control}
+          name={name}
+          render={({ field, fieldState }) => (
+            <MultiCheck
+              label={label}
+              options={choices}
+              value={field.value}
+              onChange={field.onChange}
+              loading={loading}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      ))}
       <FormFooter form={form} onCancel={onClose} submitText={guest ? 'Save' : 'Add guest'} />
     </form>
   );

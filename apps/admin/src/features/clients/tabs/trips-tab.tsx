@@ -1,11 +1,11 @@
 import type { Client } from '@backoffice/sdk';
 import { Badge } from '@backoffice/ui/badge';
-import { buttonVariants } from '@backoffice/ui/button';
 import { FormSection } from '@backoffice/ui/form-section';
 import { Spinner } from '@backoffice/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, Plus } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import { Link } from 'wouter';
+import { CreateLink } from '../../../lib/records/create-link.tsx';
 import { PlainTable } from '../../../shared/tables/plain-table.tsx';
 import { formatTripDates, newTripPath, tripItineraryPath } from '../../trip-domain/trip-paths.ts';
 import { TripReferenceLink } from '../../trip-domain/trip-reference-link.tsx';
@@ -29,15 +29,7 @@ export const TripsTab = ({ client }: { client: Client }) => {
   const rows = trips.data?.['hydra:member'] ?? [];
   const total = trips.data?.['hydra:totalItems'] ?? 0;
   return (
-    <FormSection
-      title="Trips"
-      actions={
-        <Link href={newTripPath(client.id)} className={buttonVariants({ size: 'sm' })}>
-          <Plus className="size-4" aria-hidden />
-          New trip
-        </Link>
-      }
-    >
+    <FormSection title="Trips" actions={<CreateLink href={newTripPath(client.id)}>New trip</CreateLink>}>
       {trips.isPending ? (
         <Spinner label="Loading the trips" />
       ) : trips.isError ? (

@@ -27,38 +27,22 @@ const makeTrip = async (title: string) => {
     status: 'new_inquiry',
     currency: 'EUR',
   })) as Made;
-  const at = (offset: number, time: string) => `${day(offset)} ${time}`;
-  const dinner = await api.post('/api/trip_restaurants', {
-    trip: trip['@id'],
-    title: 'Dinner at Kitcho',
-    startDate: at(30, '19:00'),
-    endDate: at(30, '21:00'),
-  });
-  const hammam = await api.post('/api/trip_spas', {
-    trip: trip['@id'],
-    title: 'Hammam',
-    startDate: at(30, '10:00'),
-    endDate: at(30, '11:00'),
-  });
-  const cooking = await api.post('/api/trip_activities', {
-    trip: trip['@id'],
-    title: 'Cooking class',
-    startDate: at(30, '14:00'),
-    endDate: at(30, '16:00'),
-  });
-  const pottery = await api.post('/api/trip_activities', {
-    trip: trip['@id'],
-    title: 'Pottery class',
-    startDate: at(30, '14:00'),
-    endDate: at(30, '16:00'),
+  // An item of `kind` on day `offset` from `from` to `to`.
+  const item = (kind: string, title: string, offset: number, from: string, to: string, more = {}) =>
+    api.post(`/api/trip_${kind}`, {
+      trip: trip['@id'],
+      title,
+      startDate: `${day(offset)} ${from}`,
+      endDate: `${day(offset)} ${to}`,
+      ...more,
+    });
+  const dinner = await item('restaurants', 'Dinner at Kitcho', 30, '19:00', '21:00');
+  const hammam = await item('spas', 'Hammam', 30, '10:00', '11:00');
+  const cooking = await item('activities', 'Cooking class', 30, '14:00', '16:00');
+  const pottery = await item('activities', 'Pottery class', 30, '14:00', '16:00', {
     alternativeOf: cooking['@id'],
   });
-  const transfer = await api.post('/api/trip_transfers', {
-    trip: trip['@id'],
-    title: 'Airport run',
-    startDate: at(31, '09:00'),
-    endDate: at(31, '10:00'),
-  });
+  const transfer = await item('transfers', 'Airport run', 31, '09:00', '10:00');
   const loose = await api.post('/api/trip_conciergerie_services', { trip: trip['@id'], title: 'Flowers' });
   await api.post(`/next/trips/update-item-order/${trip.id}`, {
     items: [dinner.id, hammam.id, cooking.id, pottery.id, transfer.id, loose.id],
@@ -69,6 +53,14 @@ const makeTrip = async (title: string) => {
 beforeAll(async () => {
   clientIri = (await addClient(api, 'Nora Journey', { status: 'active' }))['@id'];
 });
+
+// The dinner, first of day 1, moved one down with the keyboard (pick up, down, drop).
+const moveDinnerDown = async (user: ReturnType<typeof userEvent.setup>) => {
+  (await screen.findByRole('button', { name: 'Move Dinner at Kitcho' })).focus();
+  await user.keyboard('[Space]');
+  await user.keyboard('[ArrowDown]');
+  await user.keyboard('[Space]');
+};
 
 // jsdom has no layout: dnd-kit's keyboard sensor needs each row's box to find the next one.
 const ROW = 40;
@@ -157,10 +149,7 @@ describe('JourneyList', () => {
     const { trip, dinner, hammam, cooking, pottery, transfer, loose } = await makeTrip('Journey keys');
     open(trip.id);
     const day1 = `Day 1 · ${ddMmm(day(30))} items`;
-    (await screen.findByRole('button', { name: 'Move Dinner at Kitcho' })).focus();
-    await user.keyboard('[Space]');
-    await user.keyboard('[ArrowDown]');
-    await user.keyboard('[Space]');
+    await moveDinnerDown(user);
     await waitFor(() => expect(dayNames(day1)).toEqual(['Hammam', 'Dinner at Kitcho', 'Cooking class']));
     const calls = api.calls('POST', `/next/trips/update-item-order/${trip.id}`);
     expect(calls).toHaveLength(1);
@@ -190,10 +179,7 @@ describe('JourneyList', () => {
     );
     open(trip.id);
     const day1 = `Day 1 · ${ddMmm(day(30))} items`;
-    (await screen.findByRole('button', { name: 'Move Dinner at Kitcho' })).focus();
-    await user.keyboard('[Space]');
-    await user.keyboard('[ArrowDown]');
-    await user.keyboard('[Space]');
+    await moveDinnerDown(user);
     // Shown at once, then put back.
     expect(dayNames(day1)).toEqual(['Hammam', 'Dinner at Kitcho', 'Cooking class']);
     expect(await screen.findByText('The order could not be saved.')).toBeTruthy();

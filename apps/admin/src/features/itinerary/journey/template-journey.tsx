@@ -88,24 +88,23 @@ export const TemplateJourney = ({
                         {[typeLabel(item.type), itemSubtitle(item)].filter(Boolean).join(' · ')}
                       </span>
                     </span>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="h-7 px-1.5"
-                      aria-label={`Edit ${name}`}
-                      onClick={() => onOpen(item)}
-                    >
-                      <Pencil className="size-3.5" aria-hidden />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="h-7 px-1.5"
-                      aria-label={`Delete ${name}`}
-                      onClick={() => void onDelete(item)}
-                    >
-                      <Trash2 className="size-3.5" aria-hidden />
-                    </Button>
+                    {(
+                      [
+                        ['Edit', Pencil, () => onOpen(item)],
+                        ['Delete', Trash2, () => void onDelete(item)],
+                      ] as const
+                    ).map(([verb, Icon, act]) => (
+                      <Button
+                        key={verb}
+                        variant="ghost"
+                        size="sm"
+                        className="h-7 px-1.5"
+                        aria-label={`${verb} ${name}`}
+                        onClick={act}
+                      >
+                        <Icon className="size-3.5" aria-hidden />
+                      </Button>
+                    ))}
                   </li>
                 );
               })}

@@ -29,47 +29,58 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 type Row = { id: number };
 const rows = (result: unknown) => (result as { rows: Row[] }).rows;
 
-beforeAll(async () => {
-  const client = await addClient(api, 'Mara Mapview', { status: 'active' });
-  const [vendor] = rows(await api.query(`insert into vendors (name) values ('Map view group') returning id`));
-  const location = async (lat: number, lng: number) =>
-    rows(
-      await api.query(
-        'insert into vendor_locations (vendor_id, latitude, longitude) values ($1, $2, $3) returning id',
-        [vendor!.id, lat, lng],
-      ),
-    )[0]!.id;
-  const ubud = await location(-8.5069, 115.2625);
-  const seminyak = await location(-8.6913, 115.1682);
-  const [hotel] = rows(
-    await api.query(
-      `insert into accommodations (vendor_id, name, location_id) values ($1, 'Ubud Hanging Gardens', $2) returning id`,
-      [vendor!.id, ubud],
-    ),
-  );
-  const [restaurant] = rows(
-    await api.query(
-      `insert into restaurants (vendor_id, name, location_id) values ($1, 'Mozaic Seminyak', $2) returning id`,
-      [vendor!.id, seminyak],
-    ),
-  );
-  const trip = await api.post('/api/trips', {
-    client: client['@id'],
-    startDate: day(50),
-    endDate: day(52),
+// The map's fixture: a vendor, its located places, a stay there on a client's trip.
+const insertId = async (sql: string, params: unknown[]) => rows(await api.query(sql, params))[0]!.id;
+const addVendor = (name: string) => insertId('insert into vendors (name) values ($1) returning id', [name]);
+const addLocation = (vendorId: number, lat: number, lng: number) =>
+  insertId('insert into vendor_locations (vendor_id, latitude, longitude) values ($1, $2, $3) returning id', [
+    vendorId,
+    lat,
+    lng,
+  ]);
+const addPlace = (
+  table: 'accommodations' | 'restaurants',
+  vendorId: number,
+  name: string,
+  locationId: number,
+) =>
+  insertId(`insert into ${table} (vendor_id, name, location_id) values ($1, $2, $3) returning id`, [
+    vendorId,
+    name,
+    locationId,
+  ]);
+// The map config of a MapLibre map on the offline style, with or without a directions service.
+const offlineMap = (directions: boolean) =>
+  getGetMapConfigMockHandler({ renderer: 'maplibre', mapboxToken: null, styleUrl: null, directions });
+const addTrip = (clientIri: string, from: number, to: number) =>
+  api.post('/api/trips', {
+    client: clientIri,
+    startDate: day(from),
+    endDate: day(to),
     status: 'new_inquiry',
     currency: 'EUR',
   });
-  tripId = trip.id;
-  await api.post('/api/trip_accommodations', {
-    trip: trip['@id'],
-    accommodation: `/api/accommodations/${hotel!.id}`,
-    startDate: `${day(50)} 15:00`,
-    endDate: `${day(52)} 11:00`,
+const addStay = (tripIri: string, hotelId: number, from: string, to: string) =>
+  api.post('/api/trip_accommodations', {
+    trip: tripIri,
+    accommodation: `/api/accommodations/${hotelId}`,
+    startDate: from,
+    endDate: to,
   });
+
+beforeAll(async () => {
+  const client = await addClient(api, 'Mara Mapview', { status: 'active' });
+  const vendor = await addVendor('Map view group');
+  const ubud = await addLocation(vendor, -8.5069, 115.2625);
+  const seminyak = await addLocation(vendor, -8.6913, 115.1682);
+  const hotel = await addPlace('accommodations', vendor, 'Ubud Hanging Gardens', ubud);
+  const restaurant = await addPlace('restaurants', vendor, 'Mozaic Seminyak', seminyak);
+  const trip = await addTrip(client['@id'], 50, 52);
+  tripId = trip.id;
+  await addStay(trip['@id'], hotel, `${day(50)} 15:00`, `${day(52)} 11:00`);
   await api.post('/api/trip_restaurants', {
     trip: trip['@id'],
-    restaurant: `/api/restaurants/${restaurant!.id}`,
+    restaurant: `/api/restaurants/${restaurant}`,
     startDate: `${day(50)} 19:00`,
     endDate: `${day(50)} 21:00`,
   });
@@ -80,7 +91,7 @@ beforeAll(async () => {
   });
   await api.post('/api/trip_restaurants', {
     trip: trip['@id'],
-    restaurant: `/api/restaurants/${restaurant!.id}`,
+    restaurant: `/api/restaurants/${restaurant}`,
     startDate: `${day(51)} 13:00`,
     endDate: `${day(51)} 14:00`,
   });
@@ -93,14 +104,7 @@ const places = () =>
 
 describe('MapView', () => {
   it('numbers the places in order per day with straight-line estimates when no directions service is set', async () => {
-    api.server.use(
-      getGetMapConfigMockHandler({
-        renderer: 'maplibre',
-        mapboxToken: null,
-        styleUrl: null,
-        directions: false,
-      }),
-    );
+    api.server.use(offlineMap(false));
     const user = userEvent.setup();
     renderAt(`/admin/trips/${tripId}/itinerary`, <MapView tripId={tripId} />);
     await screen.findByRole('list', { name: 'Places in order' }, { timeout: 15_000 });
@@ -133,12 +137,7 @@ describe('MapView', () => {
 
   it('asks the directions service for the drive time between consecutive places', async () => {
     api.server.use(
-      getGetMapConfigMockHandler({
-        renderer: 'maplibre',
-        mapboxToken: null,
-        styleUrl: null,
-        directions: true,
-      }),
+      offlineMap(true),
       getGetDriveTimeMockHandler({
         duration: 2700,
         distance: 31_400,
@@ -151,27 +150,14 @@ describe('MapView', () => {
   });
 
   it('flies a flight leg (no drive asked) and opens on the trip’s places, not the world (issue 30.12)', async () => {
-    api.server.use(
-      getGetMapConfigMockHandler({
-        renderer: 'maplibre',
-        mapboxToken: null,
-        styleUrl: null,
-        directions: true,
-      }),
-    );
+    api.server.use(offlineMap(true));
     const client = await addClient(api, 'Zoë Ōtsuka', { status: 'active' });
-    const [vendor] = rows(await api.query(`insert into vendors (name) values ('Roma group') returning id`));
-    const [rome] = rows(
-      await api.query(
-        'insert into vendor_locations (vendor_id, latitude, longitude) values ($1, 41.9058, 12.4823) returning id',
-        [vendor!.id],
-      ),
-    );
-    const [hotel] = rows(
-      await api.query(
-        `insert into accommodations (vendor_id, name, location_id) values ($1, 'Hôtel de Russie', $2) returning id`,
-        [vendor!.id, rome!.id],
-      ),
+    const vendor = await addVendor('Roma group');
+    const hotel = await addPlace(
+      'accommodations',
+      vendor,
+      'Hôtel de Russie',
+      await addLocation(vendor, 41.9058, 12.4823),
     );
     const airport = async (iata: string, name: string, lat: number, lng: number) =>
       rows(
@@ -182,19 +168,8 @@ describe('MapView', () => {
       )[0]!.id;
     const fco = await airport('FCO', 'Fiumicino', 41.8003, 12.2389);
     const ewr = await airport('EWR', 'Newark Liberty', 40.6925, -74.1687);
-    const trip = await api.post('/api/trips', {
-      client: client['@id'],
-      startDate: day(60),
-      endDate: day(62),
-      status: 'new_inquiry',
-      currency: 'EUR',
-    });
-    await api.post('/api/trip_accommodations', {
-      trip: trip['@id'],
-      accommodation: `/api/accommodations/${hotel!.id}`,
-      startDate: `${day(60)} 15:00`,
-      endDate: `${day(62)} 10:00`,
-    });
+    const trip = await addTrip(client['@id'], 60, 62);
+    await addStay(trip['@id'], hotel, `${day(60)} 15:00`, `${day(62)} 10:00`);
     await api.post('/api/trip_flights', {
       trip: trip['@id'],
       flightNumber: 'UA41',

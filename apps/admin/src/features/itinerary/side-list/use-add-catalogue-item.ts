@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { itemTypeOfKind } from '../../trip-domain/item-types.ts';
 import { templateKeysAll } from '../../trip-domain/templates/template-paths.ts';
 import { tripKeys } from '../../trip-domain/trip-keys.ts';
-import { type CatalogueKind, catalogueOf } from './catalogue-kinds.ts';
+import type { ExternalDrop } from '../calendar/calendar-rules.ts';
+import { type CatalogueKind, catalogueOf, isCatalogueKind } from './catalogue-kinds.ts';
 
 export type AddCatalogueItem = {
   kind: CatalogueKind;
@@ -73,4 +74,17 @@ export const useAddCatalogueItem = (tripId: number | string, owner: ItemOwner = 
           ]),
     meta: { successMessage: 'Created successfully' },
   });
+};
+
+/**
+ * The calendar's drop of a side-list record (trip and template alike): booked at that time (the
+ * calendar has already checked 06:00 and overlaps; the server checks again and a refusal shows as a
+ * toast). A drop of anything else is left alone.
+ */
+export const useCatalogueDrop = (tripId: number | string, owner: ItemOwner = 'trip') => {
+  const add = useAddCatalogueItem(tripId, owner);
+  return (drop: ExternalDrop) => {
+    if (isCatalogueKind(drop.kind))
+      add.mutate({ kind: drop.kind, iri: drop.iri, start: drop.start, end: drop.end });
+  };
 };

@@ -4,7 +4,7 @@ import { Field } from '@backoffice/ui/field';
 import { TextInput } from '@backoffice/ui/text-input';
 import { toast } from '@backoffice/ui/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, useMemo, useState } from 'react';
+import { type ChangeEvent, type FormEvent, Fragment, useMemo, useState } from 'react';
 import { searchSources } from '../../../shared/client-preferences/preference-options.ts';
 import { FormActions, StaleNotice } from '../../../shared/forms/form-footer.tsx';
 import { FormModal } from '../../../shared/forms/form-modal.tsx';
@@ -128,7 +128,8 @@ const CatalogueField = ({
 
 type Values = Record<string, string | boolean>;
 
-const editable = new Set([
+// The fields every type's form shows; a flight's own; a stay's room.
+const commonFields = [
   'title',
   'startDate',
   'endDate',
@@ -137,14 +138,14 @@ const editable = new Set([
   'confirmationNumber',
   'cancelByDate',
   'supplierPaymentDueDate',
-  'airline',
-  'flightNumber',
-  'departureAirport',
-  'arrivalAirport',
-  'pnr',
-  'room',
-  'roomCount',
-  'boardBasis',
+];
+const flightFields = ['airline', 'flightNumber', 'departureAirport', 'arrivalAirport', 'pnr'];
+const roomFields = ['room', 'roomCount', 'boardBasis'];
+
+const editable = new Set([
+  ...commonFields,
+  ...flightFields,
+  ...roomFields,
   ...prices.map(([key]) => key),
   ...otherPrices.map(([key]) => key),
   ...tripItemTypes.flatMap((meta) => [meta.mainFlag ?? [], meta.catalogue?.field ?? []].flat()),
@@ -323,20 +324,13 @@ const ItemForm = ({
   );
   const catalogueField = choice?.field;
   const shown = new Set([
-    'title',
-    'startDate',
-    'endDate',
-    'currency',
-    'notes',
-    'confirmationNumber',
-    'cancelByDate',
-    'supplierPaymentDueDate',
+    ...commonFields,
     ...prices.map(([key]) => key),
     ...otherPriceKeys,
-    ...(type === 'flight' ? ['airline', 'flightNumber', 'departureAirport', 'arrivalAirport', 'pnr'] : []),
+    ...(type === 'flight' ? flightFields : []),
     ...(catalogueField ? [catalogueField] : []),
     ...(meta?.mainFlag ? [meta.mainFlag] : []),
-    ...(type === 'accommodation' ? ['room', 'roomCount', 'boardBasis'] : []),
+    ...(type === 'accommodation' ? roomFields : []),
   ]);
 
   const fail = (error: unknown) => {
@@ -472,22 +466,24 @@ const ItemForm = ({
       ) : null}
       {input('title', 'Title')}
       <div className="grid gap-3 sm:grid-cols-2">
-        {input('startDate', 'Start', {
-          type: 'datetime-local',
-          min,
-          max,
-          ...(type === 'accommodation'
-            ? { onChange: (e: ChangeEvent<HTMLInputElement>) => setStay('startDate')(e.target.value) }
-            : {}),
-        })}
-        {input('endDate', 'End', {
-          type: 'datetime-local',
-          min,
-          max,
-          ...(type === 'accommodation'
-            ? { onChange: (e: ChangeEvent<HTMLInputElement>) => setStay('endDate')(e.target.value) }
-            : {}),
-        })}
+        {(
+          [
+            ['startDate', 'Start'],
+            ['endDate', 'End'],
+          ] as const
+        ).map(([name, label]) => (
+          <Fragment key={name}>
+            {input(name, label, {
+              type: 'datetime-local',
+              min,
+              max,
+              // A stay's dates cost its room again (its nights).
+              ...(type === 'accommodation'
+                ? { onChange: (e: ChangeEvent<HTMLInputElement>) => setStay(name)(e.target.value) }
+                : {}),
+            })}
+          </Fragment>
+        ))}
       </div>
       {type === 'accommodation' ? (
         <RoomFields

@@ -122,34 +122,30 @@ const OrderButtons = ({
   onMove: (over: TripItem) => void;
 }) => (
   <span className="inline-flex gap-0.5">
-    {up ? (
-      <Button
-        variant="ghost"
-        size="sm"
-        className="size-7 p-0"
-        aria-label={`Move ${name} up`}
-        title="Earlier in the day"
-        disabled={busy}
-        onClick={() => onMove(up)}
-      >
-        <ArrowUp className="size-4" aria-hidden />
-      </Button>
-    ) : (
-      <span className="size-7" />
+    {(
+      [
+        // An item with none above keeps the up button's room, so that the down buttons line up.
+        { over: up, way: 'up', title: 'Earlier in the day', Icon: ArrowUp, room: true },
+        { over: down, way: 'down', title: 'Later in the day', Icon: ArrowDown, room: false },
+      ] as const
+    ).map(({ over, way, title, Icon, room }) =>
+      over ? (
+        <Button
+          key={way}
+          variant="ghost"
+          size="sm"
+          className="size-7 p-0"
+          aria-label={`Move ${name} ${way}`}
+          title={title}
+          disabled={busy}
+          onClick={() => onMove(over)}
+        >
+          <Icon className="size-4" aria-hidden />
+        </Button>
+      ) : room ? (
+        <span key={way} className="size-7" />
+      ) : null,
     )}
-    {down ? (
-      <Button
-        variant="ghost"
-        size="sm"
-        className="size-7 p-0"
-        aria-label={`Move ${name} down`}
-        title="Later in the day"
-        disabled={busy}
-        onClick={() => onMove(down)}
-      >
-        <ArrowDown className="size-4" aria-hidden />
-      </Button>
-    ) : null}
   </span>
 );
 
@@ -354,22 +350,22 @@ export const ItemsTab = ({ trip, type }: { trip: Trip; type: ItemType | undefine
                         <ClientPaidNote tripId={trip.id} currency={trip.currency} />
                       ) : null}
                     </td>
-                    <td
-                      className={cn(
-                        'whitespace-nowrap px-3 py-2 text-right tabular-nums',
-                        dropped && 'line-through',
-                      )}
-                    >
-                      {formatMoney(item.clientTotalPrice, item.currency ?? trip.currency)}
-                    </td>
-                    <td
-                      className={cn(
-                        'whitespace-nowrap px-3 py-2 text-right tabular-nums',
-                        dropped && 'line-through',
-                      )}
-                    >
-                      {formatMoney(item.vendorTotalPrice, item.currency ?? trip.currency)}
-                    </td>
+                    {(
+                      [
+                        ['client', item.clientTotalPrice],
+                        ['vendor', item.vendorTotalPrice],
+                      ] as const
+                    ).map(([side, total]) => (
+                      <td
+                        key={side}
+                        className={cn(
+                          'whitespace-nowrap px-3 py-2 text-right tabular-nums',
+                          dropped && 'line-through',
+                        )}
+                      >
+                        {formatMoney(total, item.currency ?? trip.currency)}
+                      </td>
+                    ))}
                     <td className="whitespace-nowrap px-3 py-2 text-right">
                       {isAlternative && canSwitch(item.type) ? (
                         <Button

@@ -1,10 +1,11 @@
-import { Button, buttonVariants } from '@backoffice/ui/button';
+import { Button } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { tableStateToQuery } from '@backoffice/ui/data-table/data-table-state';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { ListPage } from '../../../lib/records/collection-table.tsx';
+import { CreateLink } from '../../../lib/records/create-link.tsx';
 import { useTableUrlState } from '../../../lib/use-table-url-state.ts';
 import { itemKeys } from '../api/keys.ts';
 import { parentSource } from '../api/record-sources.ts';
@@ -67,10 +68,7 @@ export const ItemListPage = ({ item }: { item: ItemDef }) => {
         searchPlaceholder: `Search ${item.title.toLowerCase()}`,
         ...exchange,
         createAction: item.detailPath ? (
-          <Link href={`${list.path}/new`} className={buttonVariants({ size: 'sm' })}>
-            <Plus className="size-4" aria-hidden />
-            New {item.singular}
-          </Link>
+          <CreateLink href={`${list.path}/new`}>New {item.singular}</CreateLink>
         ) : (
           <Button size="sm" onClick={() => setEditing({ id: undefined })}>
             <Plus className="size-4" aria-hidden />

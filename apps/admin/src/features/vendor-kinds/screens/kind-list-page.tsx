@@ -1,10 +1,9 @@
-import { buttonVariants } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { tableStateToQuery } from '@backoffice/ui/data-table/data-table-state';
-import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { CollectionTable } from '../../../lib/records/collection-table.tsx';
+import { CreateLink } from '../../../lib/records/create-link.tsx';
 import { useTableUrlState } from '../../../lib/use-table-url-state.ts';
 import { useReferenceOptions } from '../../../shared/forms/reference-options.ts';
 import { vendorSource } from '../../../shared/vendors/vendor-source.ts';
@@ -82,12 +81,7 @@ export const KindListPage = ({ kind }: { kind: KindDef }) => {
           searchKey: 'search',
           searchPlaceholder: `Search ${kind.title.toLowerCase()}`,
           ...exchange,
-          createAction: (
-            <Link href={`/admin/${kind.segment}/new`} className={buttonVariants({ size: 'sm' })}>
-              <Plus className="size-4" aria-hidden />
-              New {kind.singular}
-            </Link>
-          ),
+          createAction: <CreateLink href={`/admin/${kind.segment}/new`}>New {kind.singular}</CreateLink>,
           children: <ListFilters filters={filters} state={state} onChange={setState} />,
         }}
         rowActions={{

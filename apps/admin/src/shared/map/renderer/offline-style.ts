@@ -41,6 +41,16 @@ const lines = (step: number, skip?: number) => {
   return features;
 };
 
+/** The lines of the graticule source of one `step` (0: the equator and Greenwich), from `minzoom` on. */
+const graticuleLayer = (id: string, step: number, colour: string, width: number, minzoom?: number) => ({
+  id,
+  type: 'line' as const,
+  source: 'graticule',
+  ...(minzoom === undefined ? {} : { minzoom }),
+  filter: ['==', ['get', 'step'], step] as ['==', ['get', string], number],
+  paint: { 'line-color': colour, 'line-width': width },
+});
+
 export const landColour = '#efe9db';
 const empty = { type: 'FeatureCollection' as const, features: [] };
 export const basemapSources = ['land', 'coastline', 'borders', 'labels'] as const;
@@ -81,36 +91,10 @@ export const offlineStyle = (): StyleSpecification => ({
   },
   layers: [
     { id: 'sea', type: 'background', paint: { 'background-color': '#dbe9ef' } },
-    {
-      id: 'graticule-fine',
-      type: 'line',
-      source: 'graticule',
-      minzoom: 8,
-      filter: ['==', ['get', 'step'], 0.1],
-      paint: { 'line-color': '#b7cfd9', 'line-width': 0.5 },
-    },
-    {
-      id: 'graticule-degree',
-      type: 'line',
-      source: 'graticule',
-      minzoom: 4,
-      filter: ['==', ['get', 'step'], 1],
-      paint: { 'line-color': '#a9c5d1', 'line-width': 0.6 },
-    },
-    {
-      id: 'graticule-ten',
-      type: 'line',
-      source: 'graticule',
-      filter: ['==', ['get', 'step'], 10],
-      paint: { 'line-color': '#93b6c5', 'line-width': 0.8 },
-    },
-    {
-      id: 'equator-and-greenwich',
-      type: 'line',
-      source: 'graticule',
-      filter: ['==', ['get', 'step'], 0],
-      paint: { 'line-color': '#6f9aad', 'line-width': 1.4 },
-    },
+    graticuleLayer('graticule-fine', 0.1, '#b7cfd9', 0.5, 8),
+    graticuleLayer('graticule-degree', 1, '#a9c5d1', 0.6, 4),
+    graticuleLayer('graticule-ten', 10, '#93b6c5', 0.8),
+    graticuleLayer('equator-and-greenwich', 0, '#6f9aad', 1.4),
     {
       id: 'land',
       type: 'fill',
