@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { type ReactNode, Suspense } from 'react';
 import { Redirect, useLocation, useRouter, useSearch } from 'wouter';
 import { canOpen, landingPath } from '../lib/access.ts';
-import { sessionAtom } from '../lib/session.ts';
+import { useSession } from '../lib/session.ts';
 import { NotFoundPage } from '../shared/error-page.tsx';
 import { ChunkErrorBoundary } from './chunk-error-boundary.tsx';
 import { ComingSoon } from './coming-soon.tsx';
@@ -42,7 +41,7 @@ export const AppRoutes = () => {
   const [location] = useLocation();
   const search = useSearch();
   const { parser } = useRouter();
-  const session = useAtomValue(sessionAtom);
+  const session = useSession();
   const match = findRoute(parser, location);
 
   useDocumentTitle(location, match?.route.title);

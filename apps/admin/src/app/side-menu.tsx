@@ -6,12 +6,12 @@ import {
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from '@backoffice/ui/dropdown-menu';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom } from 'jotai';
 import { ChevronDown, PanelLeftClose } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { visibleEntries } from '../lib/access.ts';
-import { sessionAtom } from '../lib/session.ts';
+import { useSession } from '../lib/session.ts';
 import { menuCollapsedAtom } from '../lib/ui-state.ts';
 import { activeEntry, type MenuEntry, useMenu } from './menu.ts';
 
@@ -28,7 +28,7 @@ const MenuIcon = ({ name }: { name: string }) => (
 
 // product.md §2.7: 215 px wide (80 collapsed), collapses under 992 px, opens the current group.
 export const SideMenu = () => {
-  const session = useAtomValue(sessionAtom);
+  const session = useSession();
   const [collapsed, setCollapsed] = useAtom(menuCollapsedAtom);
   const [location] = useLocation();
   const search = useSearch();

@@ -1,9 +1,8 @@
 import { etagOf } from '@backoffice/sdk/core';
 import { AuditPopover } from '@backoffice/ui/audit-popover';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { menuVisibility } from '../lib/access.ts';
-import { sessionAtom } from '../lib/session.ts';
+import { useSession } from '../lib/session.ts';
 import { DeclaredField } from '../shared/forms/declared-field.tsx';
 import { FormFooter } from '../shared/forms/form-footer.tsx';
 import { FormModal } from '../shared/forms/form-modal.tsx';
@@ -58,7 +57,7 @@ const by = (id: unknown) => (typeof id === 'number' ? `user #${id}` : null);
 
 const ResourceForm = <T extends HydraItem>({ screen, item, etag, onClose, onSaved }: FormProps<T>) => {
   const isNew = !item;
-  const session = useAtomValue(sessionAtom);
+  const session = useSession();
   const record = item as (T & { createdBy?: unknown; updatedBy?: unknown }) | undefined;
   const save = useMutation({
     mutationFn: async (values: Body) =>

@@ -1,9 +1,9 @@
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom } from 'jotai';
 import { Menu } from 'lucide-react';
 import { Link } from 'wouter';
 import { menuVisibility } from '../../lib/access.ts';
 import { loadable } from '../../lib/loadable.ts';
-import { sessionAtom } from '../../lib/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { menuCollapsedAtom } from '../../lib/ui-state.ts';
 import { OnlineStatus } from '../online-status.tsx';
 import { SearchBox } from './search-box.tsx';
@@ -36,7 +36,7 @@ const TaskBell = loadable(
 // product.md §2.8: burger, logo (to advanced search), Advanced Search link, search, quick create,
 // task notifications, profile.
 export const Header = () => {
-  const session = useAtomValue(sessionAtom);
+  const session = useSession();
   const [collapsed, setCollapsed] = useAtom(menuCollapsedAtom);
   const visible = menuVisibility(session?.user.roles ?? []);
   return (

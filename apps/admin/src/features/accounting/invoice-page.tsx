@@ -5,13 +5,12 @@ import { Field } from '@backoffice/ui/field';
 import { formatDate } from '@backoffice/ui/format';
 import { Modal, ModalContent } from '@backoffice/ui/modal';
 import { TextInput } from '@backoffice/ui/text-input';
-import { useAtomValue } from 'jotai';
 import { FileMinus, Mail, Send } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { canVisit } from '../../lib/access.ts';
 import { useRecordTitle } from '../../lib/record-title.ts';
-import { sessionAtom } from '../../lib/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { NotesButton } from '../../shared/notes/notes-button.tsx';
 import { RecordGate } from '../../shared/record-gate.tsx';
 import {
@@ -143,7 +142,7 @@ const InvoiceScreen = ({ loaded }: { loaded: LoadedInvoice }) => {
 // The client and the trip link to their pages for the roles that may open them (§6: the accountant
 // opens only the accounting sections), and are plain names for the others.
 const MaybeLink = ({ href, children }: { href: string | undefined; children: ReactNode }) => {
-  const roles = useAtomValue(sessionAtom)?.user.roles ?? [];
+  const roles = useSession()?.user.roles ?? [];
   return href && canVisit(roles, href.split('?')[0]!) ? (
     <Link href={href} className={link}>
       {children}

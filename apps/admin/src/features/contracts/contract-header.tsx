@@ -5,12 +5,11 @@ import { Button } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { toast } from '@backoffice/ui/toast';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { ArrowLeft, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { menuVisibility } from '../../lib/access.ts';
-import { sessionAtom } from '../../lib/session.ts';
+import { useSession } from '../../lib/session.ts';
 import {
   useContractTransitionsQuery,
   useVendorContractMutations,
@@ -73,7 +72,7 @@ export const ContractHeader = ({
   const [, navigate] = useLocation();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
-  const session = useAtomValue(sessionAtom);
+  const session = useSession();
   const mutations = useVendorContractMutations();
   // Asked up front (the Renew button shows only when the server allows it) and again on each move.
   const transitions = useContractTransitionsQuery(contract.id, true);

@@ -3,11 +3,10 @@ import { AuditPopover } from '@backoffice/ui/audit-popover';
 import { Badge } from '@backoffice/ui/badge';
 import { Button, buttonVariants } from '@backoffice/ui/button';
 import type { TreeSelectNode } from '@backoffice/ui/destination-tree-select';
-import { useAtomValue } from 'jotai';
 import * as v from 'valibot';
 import { Link, useLocation } from 'wouter';
 import { menuVisibility } from '../../lib/access.ts';
-import { sessionAtom } from '../../lib/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { DeclaredFieldGrid } from '../../shared/forms/declared-field-grid.tsx';
 import type { FieldDef } from '../../shared/forms/field-def.ts';
 import { FormError } from '../../shared/forms/form-footer.tsx';
@@ -40,7 +39,7 @@ const by = (id: unknown) => (typeof id === 'number' ? `user #${id}` : null);
 export const DestinationForm = ({ destination, etag, initialParent, parentNodes, treeLoading }: Props) => {
   const isNew = !destination;
   const [, navigate] = useLocation();
-  const session = useAtomValue(sessionAtom);
+  const session = useSession();
   const save = useDestinationSaveMutation(isNew);
   const { approve: confirmApprove, mutation: approve } = useApproveDestination();
   const { form, submit } = useServerForm<Values>({

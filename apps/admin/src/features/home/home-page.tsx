@@ -1,7 +1,6 @@
-import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
 import { type menuVisibility, visibleEntries } from '../../lib/access.ts';
-import { sessionAtom } from '../../lib/session.ts';
+import { useSession } from '../../lib/session.ts';
 
 type Visibility = keyof ReturnType<typeof menuVisibility>;
 export type HomeEntry = { label: string; path: string; visible: Visibility; children?: { path: string }[] };
@@ -9,7 +8,7 @@ export type HomeEntry = { label: string; path: string; visible: Visibility; chil
 // The admin home: the sections this role may use, as cards. The shell passes its menu's entries
 // (app/home-screen.tsx): a feature does not read the app's tables.
 export const HomePage = ({ menu }: { menu: readonly HomeEntry[] }) => {
-  const session = useAtomValue(sessionAtom);
+  const session = useSession();
   const entries = visibleEntries(session?.user.roles ?? [], menu);
   return (
     <section className="space-y-6">

@@ -1,9 +1,8 @@
 import { getArticle, getPage, listArticles, listPages, type MenuItem } from '@backoffice/sdk';
-import { useAtomValue } from 'jotai';
 import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
 import { canOpen } from '../../lib/access.ts';
-import { sessionAtom } from '../../lib/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { RecordPickerField, TextField } from '../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../shared/forms/form-footer.tsx';
 import { FormModal } from '../../shared/forms/form-modal.tsx';
@@ -84,7 +83,7 @@ type Props = {
 // nothing); a new item goes last among its siblings.
 export const MenuItemDialog = ({ menuId, item, parentId = null, parentLabel, onClose }: Props) => {
   const { create, update } = useMenuItemMutations(menuId);
-  const session = useAtomValue(sessionAtom);
+  const session = useSession();
   // Articles are the marketing team's (product.md §6): the content manager cannot search them.
   const articles = canOpen(session?.user.roles ?? [], 'cms-articles');
   const { form, submit, bind } = useServerForm<Values>({

@@ -4,7 +4,6 @@ import { Button, buttonVariants } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { SortableTree, type SortableTreeRow } from '@backoffice/ui/sortable-tree';
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import {
   ArrowDown,
   ArrowLeftToLine,
@@ -18,7 +17,7 @@ import {
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { canOpen } from '../../lib/access.ts';
-import { sessionAtom } from '../../lib/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { LoadedList } from '../../shared/forms/loaded-list.tsx';
 import { DeleteButton, EditButton } from '../../shared/forms/row-buttons.tsx';
 import { MenuItemDialog } from './menu-item-dialog.tsx';
@@ -34,7 +33,7 @@ type Editing =
 // while it loads or when the user may not read it (articles are the marketing team's, §6: the
 // content manager's menus show an article by its number rather than ask and be refused).
 const useLinkedTitle = (iri: string | null) => {
-  const roles = useAtomValue(sessionAtom)?.user.roles ?? [];
+  const roles = useSession()?.user.roles ?? [];
   const readable = iri?.startsWith('/api/pages/') || canOpen(roles, 'cms-articles');
   return useQuery({
     queryKey: ['menus', 'linked', iri],

@@ -13,10 +13,9 @@ import listPlugin from '@fullcalendar/react/list';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { sessionAtom } from '../../lib/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { referenceKeys } from '../../shared/forms/reference-options.ts';
 import { useStaffOptions } from '../../shared/staff/staff-options.ts';
 import {
@@ -53,7 +52,7 @@ export const TaskCalendarPage = ({ scope }: Props) => {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const session = useAtomValue(sessionAtom);
+  const session = useSession();
   const me = (session?.user as { uid?: number } | undefined)?.uid;
   const staff = useStaffOptions();
   const statuses = useTaskStatuses();

@@ -3,11 +3,10 @@ import { idFromIri } from '@backoffice/sdk/core';
 import { AuditPopover } from '@backoffice/ui/audit-popover';
 import { Badge } from '@backoffice/ui/badge';
 import { Button } from '@backoffice/ui/button';
-import { useAtomValue } from 'jotai';
 import { ArrowLeft, Ban, RotateCcw, Trash2 } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { menuVisibility } from '../../lib/access.ts';
-import { sessionAtom } from '../../lib/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { NotesButton } from '../../shared/notes/notes-button.tsx';
 import { useVendorGroupsQuery } from './api/use-vendor-groups-query.ts';
 import { isBlacklisted, useVendorActions } from './use-vendor-actions.ts';
@@ -19,7 +18,7 @@ const by = (id: unknown) => (typeof id === 'number' ? `user #${id}` : null);
 // The vendor's name, status, group and services, with the blacklist and delete actions.
 export const VendorHeader = ({ vendor, isLoaded }: { vendor: Vendor; isLoaded: boolean }) => {
   const [, navigate] = useLocation();
-  const session = useAtomValue(sessionAtom);
+  const session = useSession();
   const groups = useVendorGroupsQuery();
   const actions = useVendorActions();
   const blacklisted = isBlacklisted(vendor);

@@ -1,6 +1,5 @@
 import { FormSection } from '@backoffice/ui/form-section';
-import { useAtomValue } from 'jotai';
-import { sessionAtom } from '../../lib/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { OwnerEmailTable } from './owner-email-table.tsx';
 
 // E-mail logs are read by the roles that read clients (the API checks; the vendor role does not).
@@ -15,7 +14,7 @@ const readers = new Set([
 // A vendor's e-mail log: the booking requests sent to its contacts (GET /api/email_logs?vendor.id=),
 // newest first, 10 a page.
 export const VendorEmails = ({ vendorId }: { vendorId: number }) => {
-  const session = useAtomValue(sessionAtom);
+  const session = useSession();
   const canRead = Boolean(session?.user.roles.some((role) => readers.has(role)));
   return canRead ? <VendorEmailsTable vendorId={vendorId} /> : null;
 };

@@ -5,9 +5,8 @@ import { Button } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { Drawer, DrawerContent } from '@backoffice/ui/drawer';
 import { Textarea } from '@backoffice/ui/textarea';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { sessionAtom } from '../../lib/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { EntryEditor } from '../tasks/entry-editor.tsx';
 import { EntryHeader } from '../tasks/entry-header.tsx';
 import { useAuthorName } from '../tasks/task-comment-api.ts';
@@ -79,7 +78,7 @@ const NoteItem = ({
 export const NotesPanel = ({ record, onClose }: { record: NoteRecord; onClose: () => void }) => {
   const notes = useNotesQuery(record);
   const mutations = useNoteMutations(record);
-  const session = useAtomValue(sessionAtom);
+  const session = useSession();
   const me = useGetMe().data?.data.id;
   const isAdmin = (session?.user.roles ?? []).some((role) => adminRoles.includes(role));
   const [text, setText] = useState('');

@@ -24,11 +24,10 @@ import {
 } from '@backoffice/sdk';
 import { etagOf } from '@backoffice/sdk/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { useCollectionQuery } from '../../lib/records/collection-query.ts';
 import type { QueryPairs } from '../../lib/records/list-query.ts';
 import { ifMatch } from '../../lib/records/record-update-mutation.ts';
-import { sessionAtom } from '../../lib/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { listAllPages } from '../forms/child-records.ts';
 
 // The sales screens' reads and writes (issue 29: accounting/sales, receipts, reports). Every key
@@ -51,7 +50,7 @@ export const salesKeys = {
 // unrestricted roles write sales and read the reports; the travel team reads invoices only.
 const accountingRoles = new Set(['ROLE_SUPER_ADMIN', 'ROLE_ADMIN', 'ROLE_MANAGER', 'ROLE_ACCOUNTANT']);
 export const useCanUseAccounting = () => {
-  const session = useAtomValue(sessionAtom);
+  const session = useSession();
   return Boolean(session?.user.roles.some((role) => accountingRoles.has(role)));
 };
 

@@ -1,13 +1,12 @@
 import type { ClientInvoice } from '@backoffice/sdk';
 import { Button } from '@backoffice/ui/button';
 import { formatDate } from '@backoffice/ui/format';
-import { useAtomValue } from 'jotai';
 import { ExternalLink, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { canVisit } from '../../lib/access.ts';
 import { reportError } from '../../lib/query-client.ts';
-import { sessionAtom } from '../../lib/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { openFile } from '../files/open-file.ts';
 import { balanceOf, InvoiceStatusBadge, invoiceName, invoicePath, kindLabel } from './invoice-status.tsx';
 import { formatMoney } from './money.ts';
@@ -25,7 +24,7 @@ export const TripSalesPanel = ({ tripId, tripIri }: { tripId: number; tripIri: s
   const invoices = useTripInvoicesQuery(tripId);
   const isAccounting = useCanUseAccounting();
   const profit = useTripProfitQuery(tripId, isAccounting);
-  const roles = useAtomValue(sessionAtom)?.user.roles ?? [];
+  const roles = useSession()?.user.roles ?? [];
   const opensSales = canVisit(roles, '/admin/sales/1');
   const [isCreating, setCreating] = useState(false);
   const [, navigate] = useLocation();

@@ -1,9 +1,8 @@
 import { createTaskAttachment, deleteTaskAttachment, getTask } from '@backoffice/sdk';
 import { useGetMe } from '@backoffice/sdk/react';
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { editedRecordOptions } from '../../lib/records/edited-record.ts';
-import { sessionAtom } from '../../lib/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { Attachments } from '../files/attachments.tsx';
 import { FormModal } from '../forms/form-modal.tsx';
 import { userIri } from './staff-source.ts';
@@ -23,7 +22,7 @@ export const TaskDialog = ({ target }: { target: TaskTarget }) => {
   const go = useTaskNavigation();
   const close = () => go(undefined);
   const me = useGetMe();
-  const roles = useAtomValue(sessionAtom)?.user.roles ?? [];
+  const roles = useSession()?.user.roles ?? [];
   const id = target.kind === 'edit' ? target.id : undefined;
   const edited = useQuery(editedRecordOptions(taskKeys.item(id ?? 0), id, 'task', getTask));
   const userId = me.data?.data.id;

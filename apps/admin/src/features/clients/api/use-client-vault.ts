@@ -20,8 +20,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
-import { sessionAtom } from '../../../lib/session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { clientKeys } from './client-keys.ts';
 
 // The client's sensitive records (cards, documents) and its log. Whole card numbers and document
@@ -30,7 +29,7 @@ import { clientKeys } from './client-keys.ts';
 const writers = new Set(['ROLE_SUPER_ADMIN', 'ROLE_ADMIN', 'ROLE_MANAGER', 'ROLE_TRAVEL_DIRECTOR']);
 /** Whether the signed-in user may write clients (the accountant reads them only; the API checks). */
 export const useCanWriteClients = () => {
-  const session = useAtomValue(sessionAtom);
+  const session = useSession();
   return Boolean(session?.user.roles.some((role) => writers.has(role)));
 };
 

@@ -32,8 +32,7 @@ import {
 } from '@backoffice/sdk';
 import { etagOf } from '@backoffice/sdk/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
-import { sessionAtom } from '../../../lib/session.ts';
+import { useSession } from '../../../lib/session.ts';
 import {
   type ChildCalls,
   useChildListQuery,
@@ -53,7 +52,7 @@ export const tripRecordKeys = {
 const writers = new Set(['ROLE_SUPER_ADMIN', 'ROLE_ADMIN', 'ROLE_MANAGER', 'ROLE_TRAVEL_DIRECTOR']);
 /** Whether the signed-in user may change the trip's records: the others see them without buttons. */
 export const useCanWriteTrips = () => {
-  const session = useAtomValue(sessionAtom);
+  const session = useSession();
   return Boolean(session?.user.roles.some((role) => writers.has(role)));
 };
 

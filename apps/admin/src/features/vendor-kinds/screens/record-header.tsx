@@ -1,13 +1,12 @@
 import { AuditPopover } from '@backoffice/ui/audit-popover';
 import { Button } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
-import { useAtomValue } from 'jotai';
 import { ArrowLeft, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { menuVisibility } from '../../../lib/access.ts';
 import { useRecordTitle } from '../../../lib/record-title.ts';
-import { sessionAtom } from '../../../lib/session.ts';
+import { useSession } from '../../../lib/session.ts';
 
 // createdAt, createdBy, updatedAt, updatedBy of any record.
 type Audited = Record<string, unknown>;
@@ -26,7 +25,7 @@ type Props = {
 // The title of a record page: a back link, what it is, the audit popover and Delete (confirmed
 // with the texts of product.md §8).
 export const RecordHeader = ({ title, kicker, back, record, onDelete }: Props) => {
-  const session = useAtomValue(sessionAtom);
+  const session = useSession();
   const confirm = useConfirm();
   useRecordTitle(title);
   return (
