@@ -2,7 +2,6 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 import { unauthorized } from '../http/problem.ts';
 import { verifyToken } from './jwt.ts';
-import { servedByPureRead } from './pure-reads.ts';
 import { assertSessionAlive } from './session-state.ts';
 
 // Reads the bearer token when there is one; a bad or expired token, or one whose session has
@@ -18,18 +17,6 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
     const deps = c.get('deps');
     const verified = await verifyToken(deps.jwtKey, match[1]!.trim());
     if (!verified) throw unauthorized('Invalid JWT Token');
-    if (servedByPureRead(c)) {
-      // Checked beside the read (pure-reads.ts); a dead session replaces whatever it answered.
-      const refused = assertSessionAlive(deps.db, verified).then(
-        () => undefined,
-        (error: unknown) => error,
-      );
-      c.set('user', verified.user);
-      await next();
-      const error = await refused;
-      if (error) throw error;
-      return;
-    }
     await assertSessionAlive(deps.db, verified);
     c.set('user', verified.user);
   }

@@ -42,25 +42,6 @@ describe('sessions end at once', () => {
     expect((await refresh(session)).status).not.toBe(200);
   });
 
-  it('on the reads checked beside the handler (pure-reads.ts): a 404 or a 403 becomes the 401', async () => {
-    const user = await newUser(['ROLE_VENDOR']);
-    const session = await signIn(user.email);
-    const get = (path: string) => t.request('GET', path, { token: session.token });
-    expect((await get('/api/vendors/999999999')).status).toBe(404);
-    expect((await get('/api/trips')).status).toBe(403);
-    expect((await updateUser(user.id, { isActive: false })).status).toBe(200);
-    for (const path of [
-      '/api/vendors',
-      '/api/vendors/999999999',
-      '/api/trips',
-      '/api/trip_days/content?trip.id=1',
-    ]) {
-      const refused = await get(path);
-      expect(refused.status, path).toBe(401);
-      expect((await json<Problem>(refused))['hydra:description'], path).toMatch(/deactivated/);
-    }
-  });
-
   it('on deletion', async () => {
     const user = await newUser();
     const session = await signIn(user.email);

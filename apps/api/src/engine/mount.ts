@@ -1,6 +1,5 @@
 import type { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { markPureRead } from '../auth/pure-reads.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError, unauthorized } from '../http/problem.ts';
 import {
@@ -86,8 +85,7 @@ const deletedOnWrite = (resource: Resource): Record<number, DeletedResponse> => 
   };
 };
 
-// Mounts list/get/create/update/delete for a resource and registers its OpenAPI entries. The list
-// and item reads are marked pure (auth/pure-reads.ts): their session check runs beside them.
+// Mounts list/get/create/update/delete for a resource and registers its OpenAPI entries.
 export const mountResource = (app: Hono<AppEnv>, resource: Resource) => {
   const t = resource.type;
   const ops = new Set(resource.operations ?? ['list', 'get', 'create', 'update', 'delete']);
@@ -110,31 +108,27 @@ export const mountResource = (app: Hono<AppEnv>, resource: Resource) => {
   if (ops.has('list')) {
     app.get(
       collection,
-      markPureRead(
-        describeRoute({
-          operationId: `list${resource.plural}`,
-          summary: `List ${resource.plural}`,
-          tags,
-          parameters: listParameters(resource),
-          responses: answers(200, 'A page of items', jsonContent(`${t}Collection`), [400, 401, 403]),
-        }),
-      ),
-      markPureRead(listHandler(resource)),
+      describeRoute({
+        operationId: `list${resource.plural}`,
+        summary: `List ${resource.plural}`,
+        tags,
+        parameters: listParameters(resource),
+        responses: answers(200, 'A page of items', jsonContent(`${t}Collection`), [400, 401, 403]),
+      }),
+      listHandler(resource),
     );
   }
   if (ops.has('get')) {
     app.get(
       item,
-      markPureRead(
-        describeRoute({
-          operationId: `get${t}`,
-          summary: `Get one ${t}`,
-          tags,
-          parameters: [pathId()],
-          responses: answers(200, 'The item', jsonContent(t), [401, 403, 404]),
-        }),
-      ),
-      markPureRead(getHandler(resource)),
+      describeRoute({
+        operationId: `get${t}`,
+        summary: `Get one ${t}`,
+        tags,
+        parameters: [pathId()],
+        responses: answers(200, 'The item', jsonContent(t), [401, 403, 404]),
+      }),
+      getHandler(resource),
     );
   }
   if (ops.has('create')) {
