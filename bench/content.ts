@@ -133,7 +133,7 @@ const main = async () => {
   }
   const nm = line('304 on If-None-Match', notModified);
 
-  log('--- results (a loaded machine: other sessions share its 2 cores)');
+  log('--- results');
   log(`v2 articles page p99: ${fmt(apiStats.p99)} (target ≤ ${targets.pageP99} ms)`);
   log(
     `throughput vs thin server: ${(thinStats.mean / apiStats.mean).toFixed(2)}× (target ≥ ${targets.ratio}×)`,

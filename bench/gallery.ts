@@ -228,7 +228,7 @@ const main = async () => {
   }
   const sweepStats = line('renditions sweep statement (cron, each minute)', sweep);
 
-  log('--- results (a loaded machine: other sessions share its 2 cores)');
+  log('--- results');
   for (const r of results) log(`${r.label}: p99 ${fmt(r.p99)} (target ≤ ${target} ms)`);
   log(`renditions sweep statement p99 ${fmt(sweepStats.p99)}`);
   await handle.close();
