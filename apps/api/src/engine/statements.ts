@@ -38,7 +38,7 @@ export const compiled = <T>(db: Tx, key: string, build: () => T): T => {
 // A list of integer ids as one parameter (`= any($1)`): the statement's text is the same whatever
 // the number of ids.
 export const idsPlaceholder = sql`${sql.placeholder('ids')}::int[]`;
-export const intArray = (ids: unknown[]) => `{${ids.map((id) => Number(id)).join(',')}}`;
+export const intArray = (ids: readonly unknown[]) => `{${ids.map((id) => Number(id)).join(',')}}`;
 
 // Our handles are made without a casing option, so a default dialect prints SQL as theirs does.
 const dialect = new PgDialect();
@@ -55,6 +55,20 @@ export const rawStatement = <R>(db: Tx, key: string, build: () => SQL) =>
         UNNAMED,
         false,
       ) as unknown as Prepared<{
+        rows: R[];
+      }>,
+  );
+
+// A raw statement sent under a name of its own (sql.placeholder values): node-postgres parses it once
+// per connection, and PostgreSQL keeps its plan once five executions have shown a generic plan does
+// as well (the search index's upsert spent half its time planning: docs/performance.md, Search).
+// Only for statements whose best plan does not depend on the values (a list of ids, not '%abc%').
+export const namedStatement = <R>(db: Tx, name: string, build: () => SQL) =>
+  compiled(
+    db,
+    `named\u0000${name}`,
+    () =>
+      db._.session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false) as unknown as Prepared<{
         rows: R[];
       }>,
   );

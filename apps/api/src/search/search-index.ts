@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { idsPlaceholder, intArray, namedStatement } from '../engine/statements.ts';
 import { searchKinds } from './search-kinds.ts';
 import type { SearchableKind } from './searchable.ts';
 
@@ -220,6 +221,41 @@ const isSingleCharacter = (q: ParsedQuery) =>
 const titleStarts = (full: string): SQL => sql`(d.title_text COLLATE "C" >= search_fold(${full}) COLLATE "C"
     AND d.title_text COLLATE "C" < (search_fold(${full}) || chr(1114111)) COLLATE "C")`;
 
+const strip = (col: string) => sql.raw(`regexp_replace(coalesce(${col}, ''), '<[^>]*>', ' ', 'g')`);
+
+// The documents of some records of a kind (their ids: the `ids` placeholder), then their new words
+// into the lexicon, in one statement. Words go in sorted, so two writers adding the same new words
+// take their locks in one order (no deadlock). The destination path (a recursive SQL function) is
+// asked only for records that have destinations: for the kinds without (clients, airlines) the
+// CASE folds away when the statement is planned. One named statement per kind (statements.ts):
+// planning it was half of a write's indexing time.
+const indexStatement = (kind: SearchableKind) => sql`
+      WITH written AS (
+      INSERT INTO search_documents AS t (kind, record_id, area, title, title_text, name_text, address_text,
+        description_text, name_tsv, address_tsv, description_tsv, location_ids, facets, updated_at)
+      SELECT ${sql.raw(literal(kind.kind))}, s.id, ${sql.raw(literal(kind.area))}, coalesce(s.title, ''), search_fold(s.title),
+        coalesce(s.name, ''), coalesce(s.address, ''), ${strip('s.description')},
+        search_tsv(s.name), search_tsv(s.address), search_tsv(${strip('s.description')}),
+        CASE WHEN cardinality(s.locs) > 0 THEN search_destination_path(s.locs) ELSE '{}'::integer[] END,
+        coalesce(s.facets, '{}'::jsonb), s.updated_at
+      FROM (${sql.raw(kind.source)}) s WHERE s.id = ANY(${idsPlaceholder})
+      ON CONFLICT (kind, record_id) DO UPDATE SET area = excluded.area, title = excluded.title,
+        title_text = excluded.title_text, name_text = excluded.name_text, address_text = excluded.address_text,
+        description_text = excluded.description_text, name_tsv = excluded.name_tsv,
+        address_tsv = excluded.address_tsv, description_tsv = excluded.description_tsv,
+        location_ids = excluded.location_ids, facets = excluded.facets, updated_at = excluded.updated_at
+      RETURNING t.name_tsv, t.address_tsv, t.description_tsv)
+      INSERT INTO search_words (word)
+      SELECT DISTINCT w FROM written,
+        unnest(tsvector_to_array(written.name_tsv) || tsvector_to_array(written.address_tsv)
+          || tsvector_to_array(written.description_tsv)) w
+      WHERE length(w) >= 4 AND w ~ '^[[:alpha:]]+$' AND NOT EXISTS (SELECT 1 FROM search_words s WHERE s.word = w)
+      ORDER BY w
+      ON CONFLICT DO NOTHING`;
+
+// A declared name (never from a request) as an SQL string literal.
+const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
 export const postgresSearchIndex: SearchIndex = {
   async index(tx, kind, ids) {
     if (ids === 'stale') {
@@ -240,37 +276,9 @@ export const postgresSearchIndex: SearchIndex = {
       }
     }
     if (ids.length === 0) return;
-    const only = sql`s.id = ANY(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]`)}::integer[])`;
-    const strip = (col: string) => sql.raw(`regexp_replace(coalesce(${col}, ''), '<[^>]*>', ' ', 'g')`);
-    // The documents, then their new words into the lexicon, in one statement. Words go in sorted,
-    // so two writers adding the same new words take their locks in one order (no deadlock).
-    // The destination path (a recursive SQL function, planned again at each statement) is asked
-    // only for records that have destinations: for the kinds without (clients, airlines) the
-    // CASE folds away when the statement is planned.
-    await tx.execute(sql`
-      WITH written AS (
-      INSERT INTO search_documents AS t (kind, record_id, area, title, title_text, name_text, address_text,
-        description_text, name_tsv, address_tsv, description_tsv, location_ids, facets, updated_at)
-      SELECT ${kind.kind}, s.id, ${kind.area}, coalesce(s.title, ''), search_fold(s.title),
-        coalesce(s.name, ''), coalesce(s.address, ''), ${strip('s.description')},
-        to_tsvector('simple', search_fold(s.name)), to_tsvector('simple', search_fold(s.address)),
-        to_tsvector('simple', search_fold(${strip('s.description')})),
-        CASE WHEN cardinality(s.locs) > 0 THEN search_destination_path(s.locs) ELSE '{}'::integer[] END,
-        coalesce(s.facets, '{}'::jsonb), s.updated_at
-      FROM (${sql.raw(kind.source)}) s WHERE ${only}
-      ON CONFLICT (kind, record_id) DO UPDATE SET area = excluded.area, title = excluded.title,
-        title_text = excluded.title_text, name_text = excluded.name_text, address_text = excluded.address_text,
-        description_text = excluded.description_text, name_tsv = excluded.name_tsv,
-        address_tsv = excluded.address_tsv, description_tsv = excluded.description_tsv,
-        location_ids = excluded.location_ids, facets = excluded.facets, updated_at = excluded.updated_at
-      RETURNING t.name_tsv, t.address_tsv, t.description_tsv)
-      INSERT INTO search_words (word)
-      SELECT DISTINCT w FROM written,
-        unnest(tsvector_to_array(written.name_tsv) || tsvector_to_array(written.address_tsv)
-          || tsvector_to_array(written.description_tsv)) w
-      WHERE length(w) >= 4 AND w ~ '^[[:alpha:]]+$' AND NOT EXISTS (SELECT 1 FROM search_words s WHERE s.word = w)
-      ORDER BY w
-      ON CONFLICT DO NOTHING`);
+    await namedStatement(tx, `search_index_${kind.kind}`, () => indexStatement(kind)).execute({
+      ids: intArray(ids),
+    });
   },
 
   async remove(tx, kind, ids) {

@@ -93,6 +93,27 @@ describe('global search (issue 28)', () => {
     expect(titles(await search('name', '055 123'), 'vendors')).toEqual(['Hôtel Amalfi Grandissimo']);
   });
 
+  it('finds a reference, a phone and a code as typed, hyphens and plus signs included', async () => {
+    const own = await post('/api/clients', { firstName: 'Réka', lastName: 'Vollandt' });
+    const trip = await post('/api/trips', {
+      client: own['@id'],
+      startDate: '2027-06-01',
+      endDate: '2027-06-05',
+      currency: 'EUR',
+      title: 'Vollandt reference trip',
+    });
+    const reference = String(trip.reference);
+    expect(reference).toMatch(/^[A-Z]+-\d+/);
+    // PostgreSQL's parser reads "-0042" as a signed number: the reference's parts never matched.
+    const tripTitles = async (q: string) => titles(await search('name', q), 'trips');
+    expect((await tripTitles(reference)).some((title) => title.includes('Vollandt reference trip'))).toBe(
+      true,
+    );
+    const prefix = reference.slice(0, reference.lastIndexOf('-') + 2);
+    expect((await tripTitles(prefix)).some((title) => title.includes('Vollandt reference trip'))).toBe(true);
+    expect(titles(await search('name', '+39 055 123'), 'vendors')).toEqual(['Hôtel Amalfi Grandissimo']);
+  });
+
   it('matches a quoted phrase as a phrase', async () => {
     expect(titles(await search('name', '"amalfi grandissimo"'), 'vendors')).toHaveLength(1);
     expect(titles(await search('name', '"grandissimo amalfi"'), 'vendors')).toHaveLength(0);
