@@ -25,6 +25,32 @@ const nameList = (table: string) => async (db: Db) =>
 const asList = (values: string[] | { after?: string; before?: string }) =>
   Array.isArray(values) ? values : [];
 
+// A facet held in a column of its own (one value per document, search_documents.status): read from
+// the covering indexes of migration 0059 instead of the documents' JSON.
+const columnFilter = (
+  name: string,
+  label: string,
+  column: string,
+  options: (db: Db) => Promise<FilterOption[]>,
+): SearchFilter => ({
+  name,
+  label,
+  type: 'options',
+  options,
+  where: (values) =>
+    sql`${sql.raw(`d.${column}`)} IN (${sql.join(
+      asList(values).map((v) => sql`${v}`),
+      sql`, `,
+    )})`,
+  counts: async (db, match) =>
+    Object.fromEntries(
+      rowsOf(
+        await db.execute(sql`SELECT ${sql.raw(`d.${column}`)} AS value, count(*) AS n FROM search_documents d
+          WHERE ${match} AND ${sql.raw(`d.${column}`)} IS NOT NULL GROUP BY 1`),
+      ).map((r) => [String(r.value), Number(r.n)]),
+    ),
+});
+
 // A facet key whose values are ids (numbers) or names (strings) in the documents' JSON.
 const facetFilter = (
   name: string,
@@ -116,17 +142,13 @@ export const searchFilters: SearchFilter[] = [
     ]),
     false,
   ),
-  facetFilter(
-    'status',
-    'Status',
-    async (db) =>
-      rowsOf(
-        await db.execute(
-          sql.raw(`SELECT DISTINCT v AS value FROM (${statusTables.map(distinctStatuses).join(' UNION ALL ')}) s
+  columnFilter('status', 'Status', 'status', async (db) =>
+    rowsOf(
+      await db.execute(
+        sql.raw(`SELECT DISTINCT v AS value FROM (${statusTables.map(distinctStatuses).join(' UNION ALL ')}) s
           WHERE v IS NOT NULL ORDER BY v`),
-        ),
-      ).map((r) => ({ value: String(r.value), label: String(r.value) })),
-    false,
+      ),
+    ).map((r) => ({ value: String(r.value), label: String(r.value) })),
   ),
   {
     name: 'startDate',
@@ -135,9 +157,9 @@ export const searchFilters: SearchFilter[] = [
     options: async () => [],
     where: (values) => {
       const range = Array.isArray(values) ? {} : values;
-      const parts: SQL[] = [sql`jsonb_exists(d.facets, 'startDate')`];
-      if (range.after) parts.push(sql`(d.facets->>'startDate') >= ${range.after}`);
-      if (range.before) parts.push(sql`(d.facets->>'startDate') <= ${range.before}`);
+      const parts: SQL[] = [sql`d.start_date IS NOT NULL`];
+      if (range.after) parts.push(sql`d.start_date >= ${range.after}::date`);
+      if (range.before) parts.push(sql`d.start_date <= ${range.before}::date`);
       return sql.join(parts, sql` AND `);
     },
   },

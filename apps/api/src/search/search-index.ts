@@ -180,8 +180,15 @@ const locationMatch = (ids: readonly number[]): SQL =>
 const categoryText = (category: SearchCategory): SQL =>
   category === 'location' ? sql.raw('d.title') : columns[category].text;
 
-const areaKindFilter = (areas: readonly string[], kinds: readonly string[]) =>
-  sql`d.area = ANY(${sql.raw(pgArray(areas))}::text[]) AND d.kind = ANY(${sql.raw(pgArray(kinds))}::text[])`;
+// Declared kinds carry their area, and callers pass only kinds whose area the user may read: the
+// area test is then left out (it is not in the covering indexes: a page would read every row).
+const areaKindFilter = (areas: readonly string[], kinds: readonly string[]) => {
+  const declared = new Map(searchKinds().map((k) => [k.kind, k.area as string]));
+  const kindTest = sql`d.kind = ANY(${sql.raw(pgArray(kinds))}::text[])`;
+  return kinds.every((k) => declared.has(k) && areas.includes(declared.get(k)!))
+    ? kindTest
+    : sql`d.area = ANY(${sql.raw(pgArray(areas))}::text[]) AND ${kindTest}`;
+};
 
 // Areas and kinds come from declarations (never from the request): quoted as literals.
 const pgArray = (values: readonly string[]) =>
@@ -232,18 +239,20 @@ const strip = (col: string) => sql.raw(`regexp_replace(coalesce(${col}, ''), '<[
 const indexStatement = (kind: SearchableKind) => sql`
       WITH written AS (
       INSERT INTO search_documents AS t (kind, record_id, area, title, title_text, name_text, address_text,
-        description_text, name_tsv, address_tsv, description_tsv, location_ids, facets, updated_at)
+        description_text, name_tsv, address_tsv, description_tsv, location_ids, facets, status, start_date,
+        updated_at)
       SELECT ${sql.raw(literal(kind.kind))}, s.id, ${sql.raw(literal(kind.area))}, coalesce(s.title, ''), search_fold(s.title),
         coalesce(s.name, ''), coalesce(s.address, ''), ${strip('s.description')},
         search_tsv(s.name), search_tsv(s.address), search_tsv(${strip('s.description')}),
         CASE WHEN cardinality(s.locs) > 0 THEN search_destination_path(s.locs) ELSE '{}'::integer[] END,
-        coalesce(s.facets, '{}'::jsonb), s.updated_at
+        coalesce(s.facets, '{}'::jsonb), s.facets->'status'->>0, (s.facets->>'startDate')::date, s.updated_at
       FROM (${sql.raw(kind.source)}) s WHERE s.id = ANY(${idsPlaceholder})
       ON CONFLICT (kind, record_id) DO UPDATE SET area = excluded.area, title = excluded.title,
         title_text = excluded.title_text, name_text = excluded.name_text, address_text = excluded.address_text,
         description_text = excluded.description_text, name_tsv = excluded.name_tsv,
         address_tsv = excluded.address_tsv, description_tsv = excluded.description_tsv,
-        location_ids = excluded.location_ids, facets = excluded.facets, updated_at = excluded.updated_at
+        location_ids = excluded.location_ids, facets = excluded.facets, status = excluded.status,
+        start_date = excluded.start_date, updated_at = excluded.updated_at
       RETURNING t.name_tsv, t.address_tsv, t.description_tsv)
       INSERT INTO search_words (word)
       SELECT DISTINCT w FROM written,
@@ -422,7 +431,18 @@ export const postgresSearchIndex: SearchIndex = {
         : q.sort === 'updated' || !q.query || isEmptyQuery(q.query)
           ? sql`d.updated_at DESC, d.record_id DESC`
           : sql`${rank('name', q.query)} DESC, d.updated_at DESC, d.record_id DESC`;
-    const result = await db.execute(sql`
+    const byRecent = q.sort === 'updated' || !q.query || isEmptyQuery(q.query);
+    // Newest first: the matches' keys and dates alone (from the covering indexes when the filters
+    // are on status, dates and destinations), counted and cut to the page, then that page's rows.
+    const result = byRecent
+      ? await db.execute(sql`
+      WITH m AS MATERIALIZED (SELECT d.kind, d.record_id, d.updated_at FROM search_documents d WHERE ${match})
+      SELECT d.kind, d.record_id, d.title, d.name_text AS text, (SELECT count(*) FROM m) AS count
+      FROM (SELECT m.kind, m.record_id, m.updated_at FROM m ORDER BY m.updated_at DESC, m.record_id DESC
+        LIMIT ${q.limit} OFFSET ${q.offset}) p
+      JOIN search_documents d ON d.kind = p.kind AND d.record_id = p.record_id
+      ORDER BY p.updated_at DESC, p.record_id DESC`)
+      : await db.execute(sql`
       SELECT d.kind, d.record_id, d.title, d.name_text AS text, count(*) OVER () AS count
       FROM search_documents d WHERE ${match} ORDER BY ${order} LIMIT ${q.limit} OFFSET ${q.offset}`);
     const rows = rowsOf(result).map(toHit);
