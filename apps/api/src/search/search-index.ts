@@ -67,6 +67,14 @@ export interface SearchIndex {
 // SQL and regex syntax are separators, never syntax); the database folds them.
 export const parseQuery = (raw: string): ParsedQuery => {
   const text = raw.replaceAll('\u0000', ' ').normalize('NFC');
+  // A number in international form ("+39 055 2"): its digits as one word, the start of a phone's
+  // digit run (searchable.ts indexes each phone's digits as one word). As separate words, '39' and
+  // '055' are prefixes of every Italian number, and the index unions half a million of them.
+  const phone = internationalPhone.exec(text.trim());
+  if (phone) {
+    const digits = text.replace(/\D/g, '').slice(0, 64);
+    return { words: [digits], phrases: [], full: digits };
+  }
   const phrases: string[] = [];
   const rest = text.replace(/"([^"]*)"/g, (_, inner: string) => {
     const words = wordsOf(inner);
@@ -77,6 +85,8 @@ export const parseQuery = (raw: string): ParsedQuery => {
   const words = [...new Set(wordsOf(rest))].slice(0, 12);
   return { words, phrases: phrases.slice(0, 4), full: wordsOf(text).join(' ') };
 };
+
+const internationalPhone = /^\+[\d\s().-]*\d[\d\s().-]*$/;
 
 const wordsOf = (text: string) =>
   text.match(/[\p{L}\p{N}]+/gu)?.map((w) => w.toLowerCase().slice(0, 64)) ?? [];
@@ -95,7 +105,8 @@ type TextCategory = keyof typeof columns;
 // once per request (the lexicon's trigram index) and keeps each long word's tsquery, so every match
 // after that is a GIN lookup on the documents' tsvector.
 export const withTypos = async (db: Db, q: ParsedQuery): Promise<ParsedQuery> => {
-  const long = q.words.filter((w) => [...w].length >= 5);
+  // Numbers have no typo neighbours: the lexicon holds words of letters only.
+  const long = q.words.filter((w) => [...w].length >= 5 && !/^\d+$/.test(w));
   if (long.length === 0 || q.typos) return q;
   const rows = rowsOf(
     // Folded once (MATERIALIZED: inlined, the fold would run again for every candidate word).

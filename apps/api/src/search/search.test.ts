@@ -112,6 +112,9 @@ describe('global search (issue 28)', () => {
     const prefix = reference.slice(0, reference.lastIndexOf('-') + 2);
     expect((await tripTitles(prefix)).some((title) => title.includes('Vollandt reference trip'))).toBe(true);
     expect(titles(await search('name', '+39 055 123'), 'vendors')).toEqual(['Hôtel Amalfi Grandissimo']);
+    // An international number is the start of the phone's digits, however it is spaced.
+    expect(titles(await search('name', '+39055 12'), 'vendors')).toEqual(['Hôtel Amalfi Grandissimo']);
+    expect(titles(await search('name', '+39 055 9'), 'vendors')).toEqual([]);
   });
 
   it('matches a quoted phrase as a phrase', async () => {
