@@ -25,31 +25,41 @@ const nameList = (table: string) => async (db: Db) =>
 const asList = (values: string[] | { after?: string; before?: string }) =>
   Array.isArray(values) ? values : [];
 
-// A facet held in a column of its own (one value per document, search_documents.status): read from
-// the covering indexes of migration 0059 instead of the documents' JSON.
+// A facet held in a column of its own (search_documents.status: one value; vendor_kinds: a list),
+// read from the covering index of migration 0059 instead of the documents' JSON.
 const columnFilter = (
   name: string,
   label: string,
-  column: string,
+  column: 'status' | 'vendor_kinds',
   options: (db: Db) => Promise<FilterOption[]>,
-): SearchFilter => ({
-  name,
-  label,
-  type: 'options',
-  options,
-  where: (values) =>
-    sql`${sql.raw(`d.${column}`)} IN (${sql.join(
-      asList(values).map((v) => sql`${v}`),
-      sql`, `,
-    )})`,
-  counts: async (db, match) =>
-    Object.fromEntries(
-      rowsOf(
-        await db.execute(sql`SELECT ${sql.raw(`d.${column}`)} AS value, count(*) AS n FROM search_documents d
-          WHERE ${match} AND ${sql.raw(`d.${column}`)} IS NOT NULL GROUP BY 1`),
-      ).map((r) => [String(r.value), Number(r.n)]),
-    ),
-});
+): SearchFilter => {
+  const col = sql.raw(`d.${column}`);
+  const many = column === 'vendor_kinds';
+  return {
+    name,
+    label,
+    type: 'options',
+    options,
+    where: (values) => {
+      const list = sql.join(
+        asList(values).map((v) => sql`${v}`),
+        sql`, `,
+      );
+      return many ? sql`${col} && ARRAY[${list}]::text[]` : sql`${col} IN (${list})`;
+    },
+    counts: async (db, match) =>
+      Object.fromEntries(
+        rowsOf(
+          await db.execute(
+            many
+              ? sql`SELECT v AS value, count(*) AS n FROM search_documents d, unnest(${col}) v WHERE ${match} GROUP BY v`
+              : sql`SELECT ${col} AS value, count(*) AS n FROM search_documents d
+                WHERE ${match} AND ${col} IS NOT NULL GROUP BY 1`,
+          ),
+        ).map((r) => [String(r.value), Number(r.n)]),
+      ),
+  };
+};
 
 // A facet key whose values are ids (numbers) or names (strings) in the documents' JSON.
 const facetFilter = (
@@ -119,11 +129,8 @@ export const searchFilters: SearchFilter[] = [
         ).map((r) => [String(r.value), Number(r.n)]),
       ),
   },
-  facetFilter(
-    'vendorKind',
-    'Vendor kind',
-    async () => vendorKinds().map((k) => ({ value: k.service, label: k.resource.plural })),
-    false,
+  columnFilter('vendorKind', 'Vendor kind', 'vendor_kinds', async () =>
+    vendorKinds().map((k) => ({ value: k.service, label: k.resource.plural })),
   ),
   facetFilter('accommodationType', 'Accommodation type', nameList('accommodation_types'), true),
   facetFilter('amenity', 'Amenities', nameList('accommodation_amenities'), true),

@@ -251,19 +251,21 @@ const indexStatement = (kind: SearchableKind) => sql`
       WITH written AS (
       INSERT INTO search_documents AS t (kind, record_id, area, title, title_text, name_text, address_text,
         description_text, name_tsv, address_tsv, description_tsv, location_ids, facets, status, start_date,
-        updated_at)
+        vendor_kinds, updated_at)
       SELECT ${sql.raw(literal(kind.kind))}, s.id, ${sql.raw(literal(kind.area))}, coalesce(s.title, ''), search_fold(s.title),
         coalesce(s.name, ''), coalesce(s.address, ''), ${strip('s.description')},
         search_tsv(s.name), search_tsv(s.address), search_tsv(${strip('s.description')}),
         CASE WHEN cardinality(s.locs) > 0 THEN search_destination_path(s.locs) ELSE '{}'::integer[] END,
-        coalesce(s.facets, '{}'::jsonb), s.facets->'status'->>0, (s.facets->>'startDate')::date, s.updated_at
+        coalesce(s.facets, '{}'::jsonb), s.facets->'status'->>0, (s.facets->>'startDate')::date,
+        CASE WHEN jsonb_typeof(s.facets->'vendorKind') = 'array'
+          THEN ARRAY(SELECT jsonb_array_elements_text(s.facets->'vendorKind')) END, s.updated_at
       FROM (${sql.raw(kind.source)}) s WHERE s.id = ANY(${idsPlaceholder})
       ON CONFLICT (kind, record_id) DO UPDATE SET area = excluded.area, title = excluded.title,
         title_text = excluded.title_text, name_text = excluded.name_text, address_text = excluded.address_text,
         description_text = excluded.description_text, name_tsv = excluded.name_tsv,
         address_tsv = excluded.address_tsv, description_tsv = excluded.description_tsv,
         location_ids = excluded.location_ids, facets = excluded.facets, status = excluded.status,
-        start_date = excluded.start_date, updated_at = excluded.updated_at
+        start_date = excluded.start_date, vendor_kinds = excluded.vendor_kinds, updated_at = excluded.updated_at
       RETURNING t.name_tsv, t.address_tsv, t.description_tsv)
       INSERT INTO search_words (word)
       SELECT DISTINCT w FROM written,

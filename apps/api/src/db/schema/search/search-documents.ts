@@ -40,11 +40,13 @@ export const searchDocuments = pgTable(
     locationIds: integer('location_ids').array().notNull().default(sql`'{}'::integer[]`),
     // Values the advanced search filters and facets on (status, vendor services, type ids...).
     facets: jsonb('facets').notNull().default(sql`'{}'::jsonb`),
-    // The two facets advanced search narrows by most, as columns of their own (copies of the
+    // The facets advanced search narrows by most, as columns of their own (copies of the
     // facets' values): covering indexes on them answer a page's ids and the facet counts without
     // reading the documents (made by the hand-written migration 0059: drizzle has no INCLUDE).
     status: varchar('status', { length: 64 }),
     startDate: date('start_date', { mode: 'string' }),
+    // The vendor kinds (services) of a vendor's or a vendor kind's document.
+    vendorKinds: text('vendor_kinds').array(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
