@@ -44,7 +44,8 @@ export const AppRoutes = () => {
   const session = useSession();
   const match = findRoute(parser, location);
 
-  useDocumentTitle(location, match?.route.title);
+  // An unmatched location says so in its tab, as on its page.
+  useDocumentTitle(location, match ? match.route.title : 'Page not found');
 
   if (location === '/') return <Redirect to={session ? landingPath(session.user.roles) : '/login'} replace />;
   if (!match) return <NotFoundPage />;
