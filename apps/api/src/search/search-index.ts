@@ -70,8 +70,7 @@ export const parseQuery = (raw: string): ParsedQuery => {
   // A number in international form ("+39 055 2"): its digits as one word, the start of a phone's
   // digit run (searchable.ts indexes each phone's digits as one word). As separate words, '39' and
   // '055' are prefixes of every Italian number, and the index unions half a million of them.
-  const phone = internationalPhone.exec(text.trim());
-  if (phone) {
+  if (internationalPhone.test(text.trim())) {
     const digits = text.replace(/\D/g, '').slice(0, 64);
     return { words: [digits], phrases: [], full: digits };
   }
@@ -191,10 +190,13 @@ const locationMatch = (ids: readonly number[]): SQL =>
 const categoryText = (category: SearchCategory): SQL =>
   category === 'location' ? sql.raw('d.title') : columns[category].text;
 
+// Each declared kind's access area (search-kinds.ts).
+const declaredAreas = () => new Map(searchKinds().map((k) => [k.kind, k.area as string]));
+
 // Declared kinds carry their area, and callers pass only kinds whose area the user may read: the
 // area test is then left out (it is not in the covering indexes: a page would read every row).
 const areaKindFilter = (areas: readonly string[], kinds: readonly string[]) => {
-  const declared = new Map(searchKinds().map((k) => [k.kind, k.area as string]));
+  const declared = declaredAreas();
   const kindTest = sql`d.kind = ANY(${sql.raw(pgArray(kinds))}::text[])`;
   return kinds.every((k) => declared.has(k) && areas.includes(declared.get(k)!))
     ? kindTest
@@ -326,7 +328,7 @@ export const postgresSearchIndex: SearchIndex = {
     // test cost the planner's estimate of a scan a comparison per area and row (twelve for an
     // administrator), which made the scan that stops at the cap look dearer than a bitmap of
     // every match: "Italy" read 240,000 trips' index entries to count 1,001.
-    const areaOf = new Map(searchKinds().map((k) => [k.kind, k.area as string]));
+    const areaOf = declaredAreas();
     const scope = (kind: SQL, name: string) =>
       areaOf.has(name)
         ? sql`d.kind = ${kind}`

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  customType,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../auth/users.ts';
-import { entityTable, instant, ownerId } from '../columns.ts';
+import { day, entityTable, instant, ownerId } from '../columns.ts';
 
 const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => 'tsvector' });
 
@@ -44,7 +34,7 @@ export const searchDocuments = pgTable(
     // facets' values): covering indexes on them answer a page's ids and the facet counts without
     // reading the documents (made by the hand-written migration 0059: drizzle has no INCLUDE).
     status: varchar('status', { length: 64 }),
-    startDate: date('start_date', { mode: 'string' }),
+    startDate: day('start_date'),
     // The vendor kinds (services) of a vendor's or a vendor kind's document.
     vendorKinds: text('vendor_kinds').array(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
