@@ -22,7 +22,7 @@ describe('vendors', () => {
     const name = `Maison Lumière ${Date.now().toString(36)}`;
 
     // Create, with a first location.
-    await page.getByRole('link', { name: 'New vendor' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'New vendor' }).click();
     await page.waitForURL(`${baseUrl}/admin/vendors/new`);
     const form = page.getByRole('form', { name: 'New vendor' });
     await form.getByRole('button', { name: 'Create vendor' }).click();
