@@ -13,8 +13,9 @@ export type SearchFilter = {
   options: (db: Db) => Promise<FilterOption[]>;
   // The documents matching any of the values (options, tree) or the range (dateRange).
   where: (values: string[] | { after?: string; before?: string }) => SQL;
-  // How many documents of `match` each option would give.
-  counts?: (db: Db, match: SQL) => Promise<Record<string, number>>;
+  // A facet's values in one row (alias `row`) of the documents or of their narrow copies, as a
+  // FROM item `f(value)`: the search index counts how many rows each option would give.
+  values?: (row: string) => SQL;
 };
 
 const nameList = (table: string) => async (db: Db) =>
@@ -47,17 +48,10 @@ const columnFilter = (
       );
       return many ? sql`${col} && ARRAY[${list}]::text[]` : sql`${col} IN (${list})`;
     },
-    counts: async (db, match) =>
-      Object.fromEntries(
-        rowsOf(
-          await db.execute(
-            many
-              ? sql`SELECT v AS value, count(*) AS n FROM search_documents d, unnest(${col}) v WHERE ${match} GROUP BY v`
-              : sql`SELECT ${col} AS value, count(*) AS n FROM search_documents d
-                WHERE ${match} AND ${col} IS NOT NULL GROUP BY 1`,
-          ),
-        ).map((r) => [String(r.value), Number(r.n)]),
-      ),
+    values: (row) =>
+      many
+        ? sql.raw(`unnest(${row}.${column}) f(value)`)
+        : sql.raw(`LATERAL (SELECT ${row}.${column} AS value) f`),
   };
 };
 
@@ -79,14 +73,9 @@ const facetFilter = (
       sql` OR `,
     )})`;
   },
-  counts: async (db, match) =>
-    Object.fromEntries(
-      rowsOf(
-        await db.execute(sql`SELECT v AS value, count(*) AS n
-          FROM search_documents d, jsonb_array_elements_text(CASE WHEN jsonb_typeof(d.facets->${name}) = 'array' THEN d.facets->${name} ELSE '[]'::jsonb END) v
-          WHERE ${match} GROUP BY v`),
-      ).map((r) => [String(r.value), Number(r.n)]),
-    ),
+  values: (row) =>
+    sql`jsonb_array_elements_text(CASE WHEN jsonb_typeof(${sql.raw(row)}.facets->${name}) = 'array'
+      THEN ${sql.raw(row)}.facets->${name} ELSE '[]'::jsonb END) f(value)`,
 });
 
 // The tables whose status the documents' `status` facet holds (search/searchable.ts: vendors and
@@ -120,14 +109,7 @@ export const searchFilters: SearchFilter[] = [
         parent: (r.parent as string | null) ?? null,
       })),
     where: (values) => sql`d.location_ids && ${`{${asList(values).map(Number).join(',')}}`}::integer[]`,
-    counts: async (db, match) =>
-      Object.fromEntries(
-        rowsOf(
-          await db.execute(
-            sql`SELECT v AS value, count(*) AS n FROM search_documents d, unnest(d.location_ids) v WHERE ${match} GROUP BY v`,
-          ),
-        ).map((r) => [String(r.value), Number(r.n)]),
-      ),
+    values: (row) => sql.raw(`unnest(${row}.location_ids) f(value)`),
   },
   columnFilter('vendorKind', 'Vendor kind', 'vendor_kinds', async () =>
     vendorKinds().map((k) => ({ value: k.service, label: k.resource.plural })),

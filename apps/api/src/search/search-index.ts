@@ -42,11 +42,21 @@ export type AdvancedQuery = {
   query: ParsedQuery | undefined;
   areas: readonly string[];
   kinds: readonly string[];
-  // Conditions on the documents (alias d), one per filter, combined with AND.
-  where: SQL[];
+  // The chosen filters: each a condition on the documents (alias d), combined with AND.
+  filters: { name: string; where: SQL }[];
+  // The facets to count: per facet its values in a row (a FROM item `f(value)` over the alias
+  // given), counted under every chosen filter but its own (choosing an option within a filter
+  // widens it, across filters narrows).
+  facets: { name: string; values: (row: string) => SQL }[];
   sort: 'relevance' | 'title' | 'updated';
   offset: number;
   limit: number;
+};
+
+export type AdvancedAnswer = {
+  rows: HitRow[];
+  total: number;
+  facets: Record<string, Record<string, number>>;
 };
 
 export interface SearchIndex {
@@ -55,12 +65,10 @@ export interface SearchIndex {
   remove(tx: Db, kind: string, ids: readonly number[]): Promise<void>;
   // Hits of each kind (`count` is the kind's total) for one page per kind.
   query(db: Db, q: GlobalQuery): Promise<HitRow[]>;
-  // One page of matching documents with the total, and the same documents' condition for facets.
-  advanced(db: Db, q: AdvancedQuery): Promise<{ rows: HitRow[]; total: number; match: SQL }>;
+  // One page of matching documents with the total and the facet counts.
+  advanced(db: Db, q: AdvancedQuery): Promise<AdvancedAnswer>;
   // What a query needs looked up before it is matched (the typos' neighbours), once per request.
   prepare(db: Db, q: ParsedQuery): Promise<ParsedQuery>;
-  // The condition on the documents (alias d) of a prepared advanced query: facets count under it.
-  match(q: Omit<AdvancedQuery, 'sort' | 'offset' | 'limit'>): SQL;
 }
 
 // Splits what was typed: "quoted phrases" and words of letters and digits (punctuation, operators,
@@ -431,45 +439,140 @@ export const postgresSearchIndex: SearchIndex = {
 
   prepare: withTypos,
 
-  match(q) {
-    const conditions = [areaKindFilter(q.areas, q.kinds), ...q.where];
-    if (q.query && !isEmptyQuery(q.query)) conditions.push(textMatch('name', q.query));
-    return sql.join(conditions, sql` AND `);
+  advanced(db, q) {
+    const query = q.query && !isEmptyQuery(q.query) ? q.query : undefined;
+    return query ? advancedByWord(db, { ...q, query }) : advancedByFilters(db, { ...q, query });
   },
+};
 
-  async advanced(db, input) {
-    const q = input.query ? { ...input, query: await withTypos(db, input.query) } : input;
-    const match = postgresSearchIndex.match(q);
-    const order =
-      q.sort === 'title'
-        ? sql`d.title_text ASC, d.record_id`
-        : q.sort === 'updated' || !q.query || isEmptyQuery(q.query)
-          ? sql`d.updated_at DESC, d.record_id DESC`
-          : sql`${rank('name', q.query)} DESC, d.updated_at DESC, d.record_id DESC`;
-    const byRecent = q.sort === 'updated' || !q.query || isEmptyQuery(q.query);
-    // Newest first: the matches' keys and dates alone (from the covering indexes when the filters
-    // are on status, dates and destinations), counted and cut to the page, then that page's rows.
-    const result = byRecent
-      ? await db.execute(sql`
+// The documents (alias d) of the query's kinds and areas, with its word when it has one, under the
+// chosen filters but `except` (a facet's own filter).
+const advancedMatch = (q: AdvancedQuery, except?: string): SQL =>
+  sql.join(
+    [
+      areaKindFilter(q.areas, q.kinds),
+      ...q.filters.filter((f) => f.name !== except).map((f) => f.where),
+      ...(q.query ? [textMatch('name', q.query)] : []),
+    ],
+    sql` AND `,
+  );
+
+const countsOf = (rows: Record<string, unknown>[]) =>
+  Object.fromEntries(rows.map((r) => [String(r.value), Number(r.n)]));
+
+// No word: the filters narrow by status, dates and destinations, which covering indexes answer
+// (migration 0059). Newest first: the matches' keys and dates alone, counted and cut to the page,
+// then that page's rows; each facet counted by a statement of its own, at once.
+const advancedByFilters = async (db: Db, q: AdvancedQuery): Promise<AdvancedAnswer> => {
+  const match = advancedMatch(q);
+  const order =
+    q.sort === 'title' ? sql`d.title_text ASC, d.record_id` : sql`d.updated_at DESC, d.record_id DESC`;
+  const [result, ...counts] = await Promise.all([
+    q.sort === 'title'
+      ? db.execute(sql`
+      SELECT d.kind, d.record_id, d.title, d.name_text AS text, count(*) OVER () AS count
+      FROM search_documents d WHERE ${match} ORDER BY ${order} LIMIT ${q.limit} OFFSET ${q.offset}`)
+      : db.execute(sql`
       WITH m AS MATERIALIZED (SELECT d.kind, d.record_id, d.updated_at FROM search_documents d WHERE ${match})
       SELECT d.kind, d.record_id, d.title, d.name_text AS text, (SELECT count(*) FROM m) AS count
       FROM (SELECT m.kind, m.record_id, m.updated_at FROM m ORDER BY m.updated_at DESC, m.record_id DESC
         LIMIT ${q.limit} OFFSET ${q.offset}) p
       JOIN search_documents d ON d.kind = p.kind AND d.record_id = p.record_id
-      ORDER BY p.updated_at DESC, p.record_id DESC`)
-      : await db.execute(sql`
-      SELECT d.kind, d.record_id, d.title, d.name_text AS text, count(*) OVER () AS count
-      FROM search_documents d WHERE ${match} ORDER BY ${order} LIMIT ${q.limit} OFFSET ${q.offset}`);
-    const rows = rowsOf(result).map(toHit);
-    let total = rows[0]?.count ?? 0;
-    if (rows.length === 0 && q.offset > 0) {
-      const counted = rowsOf(
-        await db.execute(sql`SELECT count(*) AS count FROM search_documents d WHERE ${match}`),
-      );
-      total = Number(counted[0]?.count ?? 0);
-    }
-    return { rows, total, match };
-  },
+      ORDER BY p.updated_at DESC, p.record_id DESC`),
+    ...q.facets.map((f) =>
+      db.execute(sql`SELECT f.value::text AS value, count(*) AS n FROM search_documents d, ${f.values('d')}
+        WHERE ${advancedMatch(q, f.name)} AND f.value IS NOT NULL GROUP BY 1`),
+    ),
+  ]);
+  const rows = rowsOf(result).map(toHit);
+  let total = rows[0]?.count ?? 0;
+  if (rows.length === 0 && q.offset > 0) {
+    const counted = rowsOf(
+      await db.execute(sql`SELECT count(*) AS count FROM search_documents d WHERE ${match}`),
+    );
+    total = Number(counted[0]?.count ?? 0);
+  }
+  return {
+    rows,
+    total,
+    facets: Object.fromEntries(q.facets.map((f, i) => [f.name, countsOf(rowsOf(counts[i]))])),
+  };
+};
+
+// A word: its matches under the filters, but one, are read once from the documents' narrow copies
+// (search_facet_rows, migration 0060), each filter a flag, and the page, the total and every facet
+// are counted from them in one statement. Read per statement from the documents, a common word's
+// matches ("amalfi": 25,000 trips) cost ~90 ms each for the page and every facet.
+const advancedByWord = async (db: Db, q: AdvancedQuery & { query: ParsedQuery }): Promise<AdvancedAnswer> => {
+  const n = q.filters.length;
+  const flag = (i: number) => sql.raw(`m.f${i}`);
+  const flags = (except?: string) => {
+    const kept = q.filters.flatMap((f, i) => (f.name === except ? [] : [flag(i)]));
+    return kept.length ? sql.join(kept, sql` AND `) : sql`true`;
+  };
+  const held = q.filters.map((f) => sql`(${f.where}) IS TRUE`);
+  const all = n ? sql.join(held, sql` AND `) : sql`true`;
+  // The rows a count needs: under every filter, or under all but one when a facet is a chosen filter.
+  const spared = q.facets.some((f) => q.filters.some((c) => c.name === f.name)) ? 1 : 0;
+  const enough = n
+    ? sql` AND ${sql.join(
+        held.map((h) => sql`(${h})::int`),
+        sql` + `,
+      )} >= ${n - spared}`
+    : sql``;
+  const order =
+    q.sort === 'title'
+      ? sql`m.title_text ASC, m.record_id`
+      : q.sort === 'updated'
+        ? sql`m.updated_at DESC, m.record_id DESC`
+        : sql`m.rank DESC, m.updated_at DESC, m.record_id DESC`;
+  const facetParts = q.facets.map(
+    (f) => sql`SELECT 'facet' AS part, ${f.name}::text AS facet, f.value::text AS value, count(*) AS n,
+      NULL::text AS kind, NULL::integer AS record_id, NULL::text AS title, NULL::text AS text
+      FROM m, ${f.values('m')} WHERE ${flags(f.name)} AND f.value IS NOT NULL GROUP BY f.value`,
+  );
+  // Planned without parallel workers: the kinds' partitions are a parallel append whose workers
+  // take longer to start on a busy small server than the statement takes (p99 62–77 ms without,
+  // 101–107 ms with; bench/search.ts, docs/performance.md). The partitions' parallel_workers = 0
+  // (migration 0053) does not reach an append over them, and the setting lasts this transaction.
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
+    return tx.execute(sql`
+    WITH m AS MATERIALIZED (
+      SELECT d.kind, d.record_id, d.updated_at, d.location_ids, d.status, d.vendor_kinds, d.facets,
+        ${
+          n
+            ? sql.join(
+                held.map((h, i) => sql`${h} AS ${sql.raw(`f${i}`)}`),
+                sql`, `,
+              )
+            : sql`true AS f`
+        },
+        CASE WHEN ${all} THEN ${rank('name', q.query)} END AS rank,
+        CASE WHEN ${all} THEN d.title_text END AS title_text
+      FROM search_facet_rows d WHERE ${areaKindFilter(q.areas, q.kinds)} AND ${textMatch('name', q.query)}${enough}),
+    p AS (SELECT m.kind, m.record_id, row_number() OVER (ORDER BY ${order}) AS n FROM m WHERE ${flags()}
+      ORDER BY ${order} LIMIT ${q.limit} OFFSET ${q.offset})
+    SELECT 'page' AS part, NULL::text AS facet, NULL::text AS value, p.n, d.kind::text, d.record_id, d.title,
+      d.name_text AS text
+    FROM p JOIN search_documents d ON d.kind = p.kind AND d.record_id = p.record_id
+    UNION ALL SELECT 'total', NULL, NULL, (SELECT count(*) FROM m WHERE ${flags()}), NULL, NULL, NULL, NULL
+    ${sql.join(
+      facetParts.map((part) => sql` UNION ALL (${part})`),
+      sql``,
+    )}`);
+  });
+  const rows = rowsOf(result);
+  const total = Number(rows.find((r) => r.part === 'total')?.n ?? 0);
+  const page = rows
+    .filter((r) => r.part === 'page')
+    .sort((a, b) => Number(a.n) - Number(b.n))
+    .map((r) => toHit({ ...r, count: total }));
+  const facets: Record<string, Record<string, number>> = Object.fromEntries(
+    q.facets.map((f) => [f.name, {}]),
+  );
+  for (const r of rows) if (r.part === 'facet') facets[String(r.facet)]![String(r.value)] = Number(r.n);
+  return { rows: page, total, facets };
 };
 
 export const rowsOf = (result: unknown): Record<string, unknown>[] =>

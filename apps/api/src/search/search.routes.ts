@@ -292,31 +292,24 @@ export const mountSearchRoutes = (app: Hono<AppEnv>, modules: readonly DomainMod
       if (violations.length) throw unprocessable(violations);
       const q = request.query ? await searchIndex.prepare(db, parseQuery(request.query)) : undefined;
       const kinds = request.kinds.length ? readable.filter((k) => request.kinds.includes(k.kind)) : readable;
-      const base = {
+      const chosen = Object.entries(request.filters).map(([name, values]) => ({
+        name,
+        where: filterByName.get(name)!.where(values),
+      }));
+      // Facets: the counted filters of the kinds searched, each under every other chosen filter.
+      const used = new Set(kinds.flatMap((k) => k.filters));
+      const { rows, total, facets } = await searchIndex.advanced(db, {
         query: q,
         areas: [...new Set(kinds.map((k) => k.area))],
         kinds: kinds.map((k) => k.kind),
-      };
-      const chosen = Object.entries(request.filters);
-      const conditions = chosen.map(([name, values]) => filterByName.get(name)!.where(values));
-      // Facets: per filter, the counts under every other filter (choosing an option within a
-      // filter widens it, across filters narrows). The page and the facets are read at once.
-      const used = new Set(kinds.flatMap((k) => k.filters));
-      const counted = searchFilters.filter((f) => f.counts && used.has(f.name));
-      const [{ rows, total }, ...counts] = await Promise.all([
-        searchIndex.advanced(db, {
-          ...base,
-          where: conditions,
-          sort: request.sort,
-          offset: (request.page - 1) * request.itemsPerPage,
-          limit: request.itemsPerPage,
-        }),
-        ...counted.map((f) => {
-          const others = chosen.flatMap(([name], i) => (name === f.name ? [] : [conditions[i]!]));
-          return f.counts!(db, searchIndex.match({ ...base, where: others }));
-        }),
-      ]);
-      const facets = Object.fromEntries(counted.map((f, i) => [f.name, counts[i]!]));
+        filters: chosen,
+        facets: searchFilters.flatMap((f) =>
+          f.values && used.has(f.name) ? [{ name: f.name, values: f.values }] : [],
+        ),
+        sort: request.sort,
+        offset: (request.page - 1) * request.itemsPerPage,
+        limit: request.itemsPerPage,
+      });
       const byKind = new Map(searchKinds().map((k) => [k.kind, k]));
       return c.json({
         total,

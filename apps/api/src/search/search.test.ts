@@ -307,6 +307,43 @@ describe('filters and advanced search (issue 28.4-28.6)', () => {
     expect(await badOption.text()).toContain('submarines');
   });
 
+  it("counts a word's facets under the other filters and follows the writes of its records", async () => {
+    type Advanced = { total: number; results: Hit[]; facets: Record<string, Record<string, number>> };
+    const run = async (body: unknown) => {
+      const res = await t.request('POST', '/api/advanced-search', { token: admin, body });
+      expect(res.status, await res.clone().text()).toBe(200);
+      return json<Advanced>(res);
+    };
+    const inItaly = { destination: [String(italy.id)] };
+    // No restaurant is called so: nothing found, but the vendor kind facet counts the word's
+    // matches under the destination alone (choosing another kind would give one).
+    const none = await run({ query: 'müllerino', filters: { ...inItaly, vendorKind: ['restaurants'] } });
+    expect(none.total).toBe(0);
+    expect(none.results).toEqual([]);
+    expect(none.facets.vendorKind).toEqual({ accommodations: 1 });
+    expect(none.facets.destination).toEqual({});
+    const one = await run({ query: 'mullerino', filters: { ...inItaly, vendorKind: ['accommodations'] } });
+    expect(one.results.map((r) => r.title)).toEqual(['Palazzo Müllerino']);
+    expect(one.total).toBe(1);
+    expect(one.facets.destination?.[String(florence.id)]).toBe(1);
+    expect(one.facets.destination?.[String(italy.id)]).toBe(1);
+
+    // A new record is found by its word at once, under its new name after a rename, and not after its delete.
+    const villa = await post('/api/accommodations', { vendor: vendor['@id'], name: 'Villa Quellarino' });
+    const byWord = (query: string) =>
+      run({ query, filters: { vendorKind: ['accommodations'] }, sort: 'title' });
+    expect((await byWord('quellarino')).results.map((r) => r.title)).toEqual(['Villa Quellarino']);
+    const renamed = await t.request('PATCH', `/api/accommodations/${villa.id}`, {
+      token: admin,
+      body: { name: 'Villa Quintessa' },
+    });
+    expect(renamed.status, await renamed.clone().text()).toBe(200);
+    expect((await byWord('quellarino')).total).toBe(0);
+    expect((await byWord('quintessa')).results.map((r) => r.title)).toEqual(['Villa Quintessa']);
+    expect((await t.request('DELETE', `/api/accommodations/${villa.id}`, { token: admin })).status).toBe(204);
+    expect((await byWord('quintessa')).total).toBe(0);
+  });
+
   it('keeps saved searches per user', async () => {
     const saved = await post('/api/saved_searches', {
       name: 'Tuscan stays',

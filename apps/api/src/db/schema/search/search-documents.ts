@@ -52,6 +52,33 @@ export const searchDocuments = pgTable(
   ],
 );
 
+// A narrow copy of each document (kept by a trigger on search_documents, migration 0060): what
+// advanced search matches a word in, filters, counts facets of and ranks by. A common word's
+// matches (25,000 trips for "amalfi") are read from it once per search: ~220 bytes a row that stay
+// in shared buffers, where the documents' rows (~400 bytes, 156 MB of trips) were read from disk.
+// Partitioned by kind as search_documents (the hand-written part of migration 0060).
+export const searchFacetRows = pgTable(
+  'search_facet_rows',
+  {
+    kind: varchar('kind', { length: 64 }).notNull(),
+    recordId: integer('record_id').notNull(),
+    area: varchar('area', { length: 32 }).notNull(),
+    titleText: text('title_text').notNull(),
+    nameTsv: tsvector('name_tsv').notNull(),
+    locationIds: integer('location_ids').array().notNull().default(sql`'{}'::integer[]`),
+    status: varchar('status', { length: 64 }),
+    startDate: day('start_date'),
+    vendorKinds: text('vendor_kinds').array(),
+    // The document's other facets (types, amenities, cuisines...); null when it has none.
+    facets: jsonb('facets'),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.recordId] }),
+    index('search_facet_rows_name_tsv').using('gin', t.nameTsv),
+  ],
+);
+
 // The folded words of every document (4 letters or more, letters only: no e-mails, addresses or numbers), kept by the index with the
 // documents: a typed word's one-typo neighbours are looked up here (trigram index, made by the
 // hand-written migration) and added to its tsquery, so a typo costs an index lookup, not a scan.
