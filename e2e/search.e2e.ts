@@ -77,6 +77,12 @@ describe('search everywhere', () => {
         .getByRole('checkbox', { name: /^Accommodations/ })
         .isChecked(),
     ).toBe(true);
+    // Each hit names its kind as the Kinds list does.
+    const results = page.getByRole('main');
+    await expect
+      .poll(() => results.getByRole('link', { name: /^Quell Harbour Suites\s*Accommodations/ }).count())
+      .toBe(1);
+    expect(await results.getByRole('link', { name: /^Quell Harbour Suites\s*Vendors/ }).count()).toBe(1);
     expect(errors).toEqual([]);
   });
 

@@ -37,6 +37,8 @@ type KindDef = {
 
 export type VendorKind = {
   resource: Resource;
+  // Its plural as people read it ("Activity providers" for ActivityProviders): search and its filters.
+  label: string;
   // Its attachments (and images) collections, listed by the catalogue's module with the kind.
   files: readonly FileResource[];
   service: string;
@@ -73,7 +75,14 @@ export const kindMarker = (slug: string, def: { path: string; table: PgTable }):
 export const defineVendorKind = (def: KindDef): Resource => {
   const resource = defineKindResource(def);
   const files = defineOwnerFiles(def.type, 'catalogue', def);
-  kinds.push({ resource, files, service: def.service, contacts: def.contacts, markers: def.markers ?? [] });
+  kinds.push({
+    resource,
+    label: resource.plural.replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`),
+    files,
+    service: def.service,
+    contacts: def.contacts,
+    markers: def.markers ?? [],
+  });
   return resource;
 };
 

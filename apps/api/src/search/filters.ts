@@ -112,7 +112,7 @@ export const searchFilters: SearchFilter[] = [
     values: (row) => sql.raw(`unnest(${row}.location_ids) f(value)`),
   },
   columnFilter('vendorKind', 'Vendor kind', 'vendor_kinds', async () =>
-    vendorKinds().map((k) => ({ value: k.service, label: k.resource.plural })),
+    vendorKinds().map((k) => ({ value: k.service, label: k.label })),
   ),
   facetFilter('accommodationType', 'Accommodation type', nameList('accommodation_types'), true),
   facetFilter('amenity', 'Amenities', nameList('accommodation_amenities'), true),

@@ -273,6 +273,10 @@ describe('filters and advanced search (issue 28.4-28.6)', () => {
     expect(body.filters.find((f) => f.name === 'destination')!.options.map((o) => o.label)).toContain(
       'Florenzia',
     );
+    // Vendor kinds as people read them, not as type names.
+    expect(body.filters.find((f) => f.name === 'vendorKind')!.options.map((o) => o.label)).toEqual(
+      expect.arrayContaining(['Accommodations', 'Activity providers', 'Transportation providers']),
+    );
   });
 
   it('combines filters and answers facet counts; an unknown filter or option is a 422 naming it', async () => {

@@ -94,11 +94,11 @@ function idsJson(sqlText: string) {
 
 // The vendor kinds of the catalogue's registry (define-vendor-kind.ts): one search kind each.
 export const vendorKindSearch = (): SearchableKind[] =>
-  vendorKinds().map(({ resource, service }) => {
+  vendorKinds().map(({ resource, label, service }) => {
     const own = kindFacets[resource.path];
     return {
       kind: resource.path,
-      label: resource.plural,
+      label,
       area: 'catalogue',
       table: resource.table,
       iriBase: `/api/${resource.path}`,

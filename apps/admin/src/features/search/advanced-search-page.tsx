@@ -22,6 +22,8 @@ export const AdvancedSearchPage = () => {
   const request = requestFromUrl(search);
   const filters = useSearchFiltersQuery();
   const result = useAdvancedSearchQuery({ ...request, page: 1, itemsPerPage: 10 });
+  // A hit's kind as the Kinds list names it.
+  const kindLabels = new Map(filters.data?.kinds.map((k) => [k.kind, k.label]));
   const [text, setText] = useState(request.query);
   useEffect(() => setText(request.query), [request.query]);
   const go = (next: Partial<AdvancedRequest>) =>
@@ -126,7 +128,9 @@ export const AdvancedSearchPage = () => {
                   <li key={hit['@id']}>
                     <Link href={hit.path} className="block px-3 py-2 hover:bg-stone-50">
                       <span className="font-medium">{hit.title}</span>
-                      <span className="ml-2 text-xs text-stone-500">{hit.kind}</span>
+                      <span className="ml-2 text-xs text-stone-500">
+                        {kindLabels.get(hit.kind) ?? hit.kind}
+                      </span>
                       <span className="block text-sm text-stone-600">
                         <MarkedSnippet html={hit.snippet} />
                       </span>
