@@ -42,6 +42,27 @@ describe('sessions end at once', () => {
     expect((await refresh(session)).status).not.toBe(200);
   });
 
+  it('on the lists, which check it in their count (pure-reads.ts): every answer becomes the 401', async () => {
+    const user = await newUser(['ROLE_VENDOR']);
+    const session = await signIn(user.email);
+    const get = (path: string) => t.request('GET', path, { token: session.token });
+    const paths = [
+      '/api/vendors?name=a', // the count carries the check
+      '/api/vendors', // unfiltered: a counted table's total (row_counts), checked beside it
+      '/api/vendors?pagination=false', // no count at all
+      '/api/vendors?page=0', // refused before any statement (400)
+      '/api/trips', // not this role's (403)
+    ];
+    const before = await Promise.all(paths.map(async (path) => (await get(path)).status));
+    expect(before).toEqual([200, 200, 200, 400, 403]);
+    expect((await updateUser(user.id, { isActive: false })).status).toBe(200);
+    for (const path of paths) {
+      const refused = await get(path);
+      expect(refused.status, path).toBe(401);
+      expect((await json<Problem>(refused))['hydra:description'], path).toMatch(/deactivated/);
+    }
+  });
+
   it('on deletion', async () => {
     const user = await newUser();
     const session = await signIn(user.email);

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import { markPureRead } from '../auth/pure-reads.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError, unauthorized } from '../http/problem.ts';
 import {
@@ -85,7 +86,8 @@ const deletedOnWrite = (resource: Resource): Record<number, DeletedResponse> => 
   };
 };
 
-// Mounts list/get/create/update/delete for a resource and registers its OpenAPI entries.
+// Mounts list/get/create/update/delete for a resource and registers its OpenAPI entries. The list
+// is marked a pure read (auth/pure-reads.ts): its count statement checks the caller's session.
 export const mountResource = (app: Hono<AppEnv>, resource: Resource) => {
   const t = resource.type;
   const ops = new Set(resource.operations ?? ['list', 'get', 'create', 'update', 'delete']);
@@ -108,14 +110,16 @@ export const mountResource = (app: Hono<AppEnv>, resource: Resource) => {
   if (ops.has('list')) {
     app.get(
       collection,
-      describeRoute({
-        operationId: `list${resource.plural}`,
-        summary: `List ${resource.plural}`,
-        tags,
-        parameters: listParameters(resource),
-        responses: answers(200, 'A page of items', jsonContent(`${t}Collection`), [400, 401, 403]),
-      }),
-      listHandler(resource),
+      markPureRead(
+        describeRoute({
+          operationId: `list${resource.plural}`,
+          summary: `List ${resource.plural}`,
+          tags,
+          parameters: listParameters(resource),
+          responses: answers(200, 'A page of items', jsonContent(`${t}Collection`), [400, 401, 403]),
+        }),
+      ),
+      markPureRead(listHandler(resource)),
     );
   }
   if (ops.has('get')) {

@@ -1,3 +1,4 @@
+import type { VerifiedToken } from '../auth/jwt.ts';
 import type { AuthUser } from '../auth/roles.ts';
 import type { AppConfig } from '../config/env.ts';
 import type { Db } from '../db/client.ts';
@@ -11,5 +12,13 @@ export type AppDeps = {
   mailer: Mailer;
 };
 
-// requestId: http/request-log.ts (logs and error answers).
-export type AppEnv = { Variables: { deps: AppDeps; user: AuthUser | undefined; requestId: string } };
+// requestId: http/request-log.ts (logs and error answers). pendingSession: a list read's token whose
+// session the list checks in its own count statement (auth/pure-reads.ts).
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    user: AuthUser | undefined;
+    requestId: string;
+    pendingSession: VerifiedToken | undefined;
+  };
+};

@@ -32,13 +32,17 @@ export const compressJson = (threshold = 1024): MiddlewareHandler => {
     await next();
     const res = c.res;
     const type = res.headers.get('content-type');
-    if (!res.body || !type || !json.test(type) || c.req.method === 'HEAD') return;
+    // Status and headers only: reading `res.body` turns @hono/node-server's lightweight answer (a
+    // string written to the socket at once) into a web Response whose body is streamed out, which
+    // cost an uncompressed answer (the bench's, a script's) more than building it.
+    if (!type || !json.test(type) || c.req.method === 'HEAD' || res.status === 204 || res.status === 304)
+      return;
     if (res.headers.has('content-encoding') || res.headers.has('content-disposition')) return;
     // Every JSON answer varies by it, compressed or not, so that caches keep both forms apart.
     if (!/accept-encoding|\*/i.test(res.headers.get('vary') ?? ''))
       res.headers.append('Vary', 'Accept-Encoding');
     const encoding = pickEncoding(c.req.header('accept-encoding'));
-    if (!encoding) return;
+    if (!encoding || !res.body) return;
     const body = Buffer.from(await res.arrayBuffer());
     const headers = new Headers(res.headers);
     let out: Buffer = body;
