@@ -17,6 +17,8 @@ export type MarkerSource = { slug: string; collection: string; from: SQL; owner:
 type KindDef = {
   type: string;
   plural?: string;
+  // What people call it when that is not its plural (conciergeries are "Other Services", product.md §1).
+  label?: string;
   path: string;
   table: PgTable;
   // The service's name everywhere a vendor's kinds are listed: the vendor's relation and
@@ -77,7 +79,9 @@ export const defineVendorKind = (def: KindDef): Resource => {
   const files = defineOwnerFiles(def.type, 'catalogue', def);
   kinds.push({
     resource,
-    label: resource.plural.replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`),
+    label:
+      def.label ??
+      resource.plural.replace(/([a-z])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`),
     files,
     service: def.service,
     contacts: def.contacts,

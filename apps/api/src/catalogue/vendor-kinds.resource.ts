@@ -161,6 +161,7 @@ export const transportationProvidersResource = defineVendorKind({
 // Shown as "Other Services" in the admin.
 export const conciergeriesResource = defineVendorKind({
   type: 'Conciergerie',
+  label: 'Other Services',
   service: 'conciergeries',
   attachments: s.conciergerieAttachments,
   markers: [kindMarker('otherServices', { path: 'conciergeries', table: s.conciergeries })],

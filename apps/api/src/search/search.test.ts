@@ -275,7 +275,12 @@ describe('filters and advanced search (issue 28.4-28.6)', () => {
     );
     // Vendor kinds as people read them, not as type names.
     expect(body.filters.find((f) => f.name === 'vendorKind')!.options.map((o) => o.label)).toEqual(
-      expect.arrayContaining(['Accommodations', 'Activity providers', 'Transportation providers']),
+      expect.arrayContaining([
+        'Accommodations',
+        'Activity providers',
+        'Transportation providers',
+        'Other Services',
+      ]),
     );
   });
 

@@ -151,7 +151,7 @@ export const transferSearch = itemWithDestination(
 );
 export const conciergerieServiceSearch = itemWithDestination(
   'conciergerie_services',
-  'Conciergerie services',
+  'Other services: services',
   conciergerieServices,
   '/admin/conciergerie-services?id={id}',
 );
