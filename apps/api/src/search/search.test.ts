@@ -353,6 +353,34 @@ describe('filters and advanced search (issue 28.4-28.6)', () => {
     expect((await byWord('quintessa')).total).toBe(0);
   });
 
+  it('answers odd words with filters cleanly, and only with the kinds a role may read', async () => {
+    const run = (body: unknown, token = admin) => t.request('POST', '/api/advanced-search', { token, body });
+    for (const query of ["'; DROP TABLE vendors; --", '.*[a-z]+(', '!!!???', '%_\\', 'a:* & !b', '"', '山田'])
+      for (const sort of ['relevance', 'title', 'updated']) {
+        const res = await run({
+          query,
+          sort,
+          filters: { destination: [String(italy.id)], status: ['active'] },
+        });
+        expect(res.status, `${query} ${sort}: ${await res.clone().text()}`).toBe(200);
+      }
+    const nul = await run({ query: 'a\u0000b', filters: {} });
+    expect([400, 422]).toContain(nul.status);
+    const huge = await run({
+      query: 'a',
+      filters: { status: Array.from({ length: 600_000 }, () => 'active') },
+    });
+    expect([413, 422]).toContain(huge.status);
+    // The vendor role reads no trip: trips are not a kind it may ask for, and its word finds none.
+    const vendorRole = await t.login('vendor@demo.travel');
+    const trips = await run({ kinds: ['trips'], query: 'quarzenbach', filters: {} }, vendorRole);
+    expect(trips.status).toBe(422);
+    expect(await trips.text()).toContain('trips');
+    const any = await run({ query: 'quarzenbach', filters: {} }, vendorRole);
+    expect(any.status).toBe(200);
+    expect((await json<{ total: number }>(any)).total).toBe(0);
+  });
+
   it('keeps saved searches per user', async () => {
     const saved = await post('/api/saved_searches', {
       name: 'Tuscan stays',
