@@ -151,7 +151,7 @@ export const transferSearch = itemWithDestination(
 );
 export const conciergerieServiceSearch = itemWithDestination(
   'conciergerie_services',
-  'Other services: services',
+  'Other Services items',
   conciergerieServices,
   '/admin/conciergerie-services?id={id}',
 );
