@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { logger } from '../ops/logger.ts';
 import { httpRequestDuration } from '../ops/metrics.ts';
+import { setAnswerHeader } from './answer-headers.ts';
 import type { AppEnv } from './app-env.ts';
 import { requestIdOf } from './request-id.ts';
 
@@ -34,7 +35,7 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const requestId = requestIdOf(c.req.header('x-request-id'));
   c.set('requestId', requestId);
   await next();
-  c.header('X-Request-Id', requestId);
+  setAnswerHeader(c, 'X-Request-Id', requestId);
   const seconds = (performance.now() - started) / 1000;
   const route = routeOf(c);
   const status = c.res.status;

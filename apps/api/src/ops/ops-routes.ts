@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
+import { setAnswerHeader } from '../http/answer-headers.ts';
 import { ApiError, problemResponse } from '../http/problem.ts';
 import { metricsContentType, metricsText } from './metrics.ts';
 import type { Readiness } from './readiness.ts';
@@ -19,7 +20,7 @@ export const createOpsRoutes = (opts: {
   const app = new Hono();
   app.use('*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    setAnswerHeader(c, 'Cache-Control', 'no-store');
   });
   // The process runs and its event loop answers; nothing else is asked (a restart cures nothing the
   // database or the renderer lacks).
