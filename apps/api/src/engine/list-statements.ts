@@ -7,7 +7,7 @@ import { ShapeBinder } from './binder.ts';
 import { buildConditions, buildOrder, type Page, parsePage } from './filters.ts';
 import { visibleCondition } from './scope.ts';
 import { inlineSelections } from './serialize.ts';
-import { compiled, type Prepared, UNNAMED } from './statements.ts';
+import { compiled, mappedStatement, type Prepared, selectionMapper, UNNAMED } from './statements.ts';
 import type { QueryParams, Resource, Row, Tx } from './types.ts';
 
 type CountRow = { n: number } & Partial<SessionState>;
@@ -23,7 +23,7 @@ const compile = (
   page: Page,
   withSession: boolean,
 ): Compiled => {
-  const inline = inlineSelections(resource);
+  const fields = { ...resource.columns, ...inlineSelections(resource) };
   const filtered = db
     .select(resource.columns)
     .from(resource.table)
@@ -31,11 +31,15 @@ const compile = (
     .orderBy(...order);
   if (!page.paginate) {
     const all = db
-      .select({ ...resource.columns, ...inline })
+      .select(fields)
       .from(resource.table)
       .where(where)
       .orderBy(...order);
-    return { page: all.prepare(UNNAMED) as Prepared<Row[]>, count: undefined, carriesSession: false };
+    return {
+      page: mappedStatement(db, all, selectionMapper(fields)),
+      count: undefined,
+      carriesSession: false,
+    };
   }
   // The relations' sub-selects must run for the rows of the page only: over a plain LIMIT/OFFSET
   // PostgreSQL evaluates them for the skipped rows too. So the page is cut first and named like
@@ -47,7 +51,7 @@ const compile = (
   // The table's own columns name the cut's (same names, same alias); drizzle decodes them without
   // going through the sub-query's proxies, which cost more than the rest of the decoding.
   const pageQuery = db
-    .select({ ...resource.columns, ...inline })
+    .select(fields)
     .from(cut)
     .orderBy(...order);
   // An unfiltered list of a counted table reads its total in one primary-key read (row_counts).
@@ -65,7 +69,7 @@ const compile = (
         .from(resource.table)
         .where(where);
   return {
-    page: pageQuery.prepare(UNNAMED),
+    page: mappedStatement(db, pageQuery, selectionMapper(fields)),
     count: countQuery.prepare(UNNAMED) as Prepared<CountRow[]>,
     carriesSession,
   };

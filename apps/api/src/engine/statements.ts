@@ -1,4 +1,4 @@
-import { getTableColumns, type Query, type SQL, sql } from 'drizzle-orm';
+import { Column, getTableColumns, is, type Query, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Row, Tx } from './types.ts';
 
@@ -73,34 +73,54 @@ export const namedStatement = <R>(db: Tx, name: string, build: () => SQL) =>
       }>,
   );
 
-// Whole rows of a table keyed by property, as `db.select().from(table)` answers them, decoded by a
-// mapper made once per table: drizzle's generic mapper walks each column's path with an iterator
-// and allocates about 100 bytes per value (600 kB for a trip's 120 items).
+type Decoder = { mapFromDriverValue: (value: unknown) => unknown };
+
+// Rows of a selection (`{ key: column or SQL }`, answered in that order as arrays) keyed by
+// property, as drizzle's `select(fields)` answers them, decoded by a mapper made once per
+// selection: drizzle's generic mapper checks each field's class and walks its path with an
+// iterator for every value (600 kB for a trip's 120 items; on a list of 30, a tenth of the API's
+// time). Each row starts as a copy of a template with every key: its storage is allocated once, at
+// its final size, instead of growing (and being copied) key by key.
+export const selectionMapper = (fields: Record<string, PgColumn | SQL>) => {
+  const keys = Object.keys(fields);
+  // A column decodes itself; an SQL field through its decoder (mapWith; none: the driver's value),
+  // a field drizzle keeps untyped, as its own mapper reads it.
+  const decoders = keys.map((key) => {
+    const field = fields[key]!;
+    return is(field, Column) ? field : (field as unknown as { decoder: Decoder }).decoder;
+  });
+  const template: Row = Object.fromEntries(keys.map((key) => [key, null]));
+  return (rows: unknown[][]): Row[] =>
+    rows.map((values) => {
+      const row: Row = { ...template };
+      for (let i = 0; i < keys.length; i++) {
+        const value = values[i];
+        row[keys[i]!] = value === null ? null : decoders[i]!.mapFromDriverValue(value);
+      }
+      return row;
+    });
+};
+
+// Whole rows of a table keyed by property, as `db.select().from(table)` answers them.
 const mappers = new WeakMap<PgTable, (rows: unknown[][]) => Row[]>();
 const rowMapper = (table: PgTable) => {
   let mapper = mappers.get(table);
   if (!mapper) {
-    const entries = Object.entries(getTableColumns(table)) as [string, PgColumn][];
-    const keys = entries.map(([key]) => key);
-    const columns = entries.map(([, column]) => column);
-    // Each row starts as a copy of a template with every key: its storage is allocated once, at
-    // its final size, instead of growing (and being copied) key by key.
-    const template: Row = Object.fromEntries(keys.map((key) => [key, null]));
-    mapper = (rows) =>
-      rows.map((values) => {
-        const row: Row = { ...template };
-        for (let i = 0; i < keys.length; i++) {
-          const value = values[i];
-          row[keys[i]!] = value === null ? null : columns[i]!.mapFromDriverValue(value);
-        }
-        return row;
-      });
+    mapper = selectionMapper(getTableColumns(table));
     mappers.set(table, mapper);
   }
   return mapper;
 };
 
 const selectAll = (db: Tx, table: PgTable) => db.select().from(table);
+
+// A select as an unnamed statement whose rows (arrays) `mapper` decodes (selectionMapper).
+export const mappedStatement = (
+  db: Tx,
+  query: { toSQL: () => Query },
+  mapper: (rows: unknown[][]) => Row[],
+): Prepared<Row[]> =>
+  db._.session.prepareQuery(query.toSQL(), undefined, UNNAMED, true, mapper) as unknown as Prepared<Row[]>;
 
 // `select <every column> from table where … order by …` as a compiled statement: `build` adds the
 // conditions (with sql.placeholder values) to the select it is given.
@@ -109,16 +129,4 @@ export const rowsStatement = (
   key: string,
   table: PgTable,
   build: (select: ReturnType<typeof selectAll>) => { toSQL: () => Query },
-) =>
-  compiled(
-    db,
-    key,
-    () =>
-      db._.session.prepareQuery(
-        build(selectAll(db, table)).toSQL(),
-        undefined,
-        UNNAMED,
-        true,
-        rowMapper(table),
-      ) as unknown as Prepared<Row[]>,
-  );
+) => compiled(db, key, () => mappedStatement(db, build(selectAll(db, table)), rowMapper(table)));
