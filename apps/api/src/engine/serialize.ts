@@ -202,10 +202,20 @@ const relationsOf = (resource: Resource) => {
   return list;
 };
 
+// A column's value as an answer carries it: a Date as its ISO string, which is what JSON.stringify
+// would call its toJSON() for, but one Date anywhere in an answer takes V8's JSON.stringify off its
+// fast path for the whole answer: a page of 30 vendors with their locations (120 dates) took 108 µs
+// to stringify with the dates, 23 µs without (45 µs less with the conversion: docs/performance.md,
+// List). An invalid date (PostgreSQL's 'infinity') is null, as its toJSON() says.
+const answerValue = (value: unknown) => {
+  if (!(value instanceof Date)) return value ?? null;
+  return Number.isNaN(value.getTime()) ? null : value.toISOString();
+};
+
 // An embedded copy: the columns and the to-one links as IRIs (no further loading).
 const plain = (resource: Resource, row: Row) => {
   const out: Row = { '@id': resource.iri(row.id), '@type': resource.type };
-  for (const key of resource.readable) out[key] = row[key] ?? null;
+  for (const key of resource.readable) out[key] = answerValue(row[key]);
   for (const [name, relation, target] of relationsOf(resource)) {
     if (relation.kind !== 'one') continue;
     const fk = row[relation.fk];
@@ -247,7 +257,7 @@ export const toItem = (resource: Resource, row: Row, loaded: Loaded): Row => {
   const out: Row = { ...itemTemplate(shape, loaded) };
   out['@id'] = resource.iri(row.id);
   out['@type'] = shape.type;
-  for (const key of shape.readable) out[key] = row[key] ?? null;
+  for (const key of shape.readable) out[key] = answerValue(row[key]);
   for (const [name, relation, target] of relationsOf(shape)) {
     if (relation.kind === 'one') {
       const fk = row[relation.fk];

@@ -1,8 +1,15 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, tripItems } from '../db/schema/index.ts';
 import { createTestApp, json, type TestApp } from '../test/harness.ts';
-import { compiled, intArray, rawStatement, rowsStatement } from './statements.ts';
+import {
+  compiled,
+  intArray,
+  mappedStatement,
+  rawStatement,
+  rowsStatement,
+  selectionMapper,
+} from './statements.ts';
 
 // Compiled statements read rows with their own decoder: it must answer exactly what drizzle's
 // select answers (dates, timestamps, numerics, booleans, nulls), for each set of values.
@@ -76,6 +83,27 @@ describe('compiled statements', () => {
     ).execute({ email: 'iris@statements.example' });
     expect(viaStatement).toEqual(client);
     expect(viaStatement!.birthday).toBe('1980-02-29');
+  });
+
+  it('decode a selection of columns and SQL fields as drizzle select does (a list page)', async () => {
+    const fields = {
+      ...getTableColumns(tripItems),
+      // Untyped: the driver's value (a JSON array parsed); typed with mapWith: decoded by it.
+      notesJson: sql`json_build_array(${tripItems.notes}, ${tripItems.startDate})`,
+      doubled: sql`${tripItems.id} * 2`.mapWith(Number),
+    };
+    for (const trip of trips) {
+      const query = t.db
+        .select(fields)
+        .from(tripItems)
+        .where(eq(tripItems.tripId, sql.placeholder('tripId')))
+        .orderBy(asc(tripItems.id));
+      const expected = await query.prepare('').execute({ tripId: trip.id });
+      const rows = await mappedStatement(t.db, query, selectionMapper(fields)).execute({ tripId: trip.id });
+      expect(rows).toEqual(expected);
+      expect(rows.map((r) => Object.keys(r))).toEqual(expected.map((r) => Object.keys(r)));
+      expect(typeof rows[0]!.doubled).toBe('number');
+    }
   });
 
   it('run inside a transaction on its connection, and see its writes', async () => {
