@@ -119,6 +119,8 @@ export const startServer = async (config: AppConfig = loadConfig(), opts: Server
     },
     'started',
   );
+  // The log is written in batches (ops/logger.ts): the line saying this process started goes now.
+  logger.flush();
 
   // Graceful stop: no new connections, the requests and jobs in flight get until the deadline
   // (SHUTDOWN_TIMEOUT_MS), then the timers, the PDF renderer and the pool close. True when nothing

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoPassword } from '../seed/demo-users.ts';
 import { type Spawned, spawnServer } from '../test/spawn-server.ts';
 
@@ -164,7 +164,8 @@ describe.skipIf(!serverUrl)('two API processes and a worker behind a balancer', 
     const metrics = await at('/metrics', { authorization: 'Bearer scrape-me' });
     expect(metrics.status).toBe(200);
     expect(await metrics.text()).toMatch(/backoffice_db_pool_connections\{state="total"\} \d+/);
-    expect(worker.output()).toMatch(/"role":"worker".*"msg":"started"/);
+    // Written asynchronously (ops/logger.ts): it may follow the answers by a moment.
+    await vi.waitFor(() => expect(worker.output()).toMatch(/"role":"worker".*"msg":"started"/));
   });
 
   it('the API processes are ready, and one seeded the demo data while the other waited', async () => {
@@ -172,8 +173,7 @@ describe.skipIf(!serverUrl)('two API processes and a worker behind a balancer', 
       const res = await fetch(`http://127.0.0.1:${api.port}/readyz`);
       expect(res.status).toBe(200);
     }
-    const seeded = apis.filter((a) => /"seededMs":\d+/.test(a.output()));
-    expect(seeded).toHaveLength(1);
+    await vi.waitFor(() => expect(apis.filter((a) => /"seededMs":\d+/.test(a.output()))).toHaveLength(1));
   });
 
   // Needs the `jobs` and `moves` branches (e-mail as a `mail.send` job, the worker started through
