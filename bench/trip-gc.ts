@@ -8,6 +8,9 @@
 // Starts apps/api/src/main.ts with the `npm start` heap flags (plus BENCH_NODE_FLAGS) and
 // --trace-gc-nvp on bench_trips, warms up with 10 connections for 2 s, then measures one
 // connection for BENCH_DURATION seconds (8) and sums the collector's lines of that window.
+// Another read: BENCH_GC_DB (a database the API can start on, e.g. a copy of the one
+// `BENCH_KEEP_DB=1 node bench/list-vendors.ts` leaves: `createdb -T bench_vendors bench_vendors_gc`)
+// and BENCH_GC_PATH (e.g. '/api/vendors?search=gho&order[name]=asc&page=1&itemsPerPage=30').
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,18 +22,21 @@ import { serverNodeFlags } from './lib/server-flags.ts';
 
 const env = process.env;
 const pgUrl = new URL(env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
-pgUrl.pathname = '/bench_trips';
+pgUrl.pathname = `/${env.BENCH_GC_DB || 'bench_trips'}`;
 const databaseUrl = pgUrl.toString();
 const duration = num(env.BENCH_DURATION, 8);
 const extraFlags = (env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 
-const client = new pg.Client({ connectionString: databaseUrl });
-await client.connect();
-const { rows } = await client
-  .query(`select id from trips where reference = 'BT-MEASURED'`)
-  .finally(() => client.end());
-if (!rows[0]) throw new Error('no measured trip: run BENCH_KEEP_DB=1 node bench/trip-items.ts first');
-const path = `/next/trips/${rows[0].id}`;
+const measuredTrip = async () => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client
+    .query(`select id from trips where reference = 'BT-MEASURED'`)
+    .finally(() => client.end());
+  if (!rows[0]) throw new Error('no measured trip: run BENCH_KEEP_DB=1 node bench/trip-items.ts first');
+  return `/next/trips/${rows[0].id}`;
+};
+const path = env.BENCH_GC_PATH || (await measuredTrip());
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-trip-gc-'));
 const port = 20000 + Math.floor(Math.random() * 20000);
