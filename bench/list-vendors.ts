@@ -431,13 +431,14 @@ const benchBackend = async (backend: Backend, cases: Case[], servers: ('api' | '
       if (server === 'api' && backend.name === 'postgres') {
         const { texts } = (await child.request({ type: 'sql', record: false }, 'sql')) as { texts: string[] };
         // The API's count also reads the caller's session state (decision 46; auth/pure-reads.ts):
-        // the thin server's count with the check's columns before FROM (parameters renumbered).
+        // the thin server's count with the check's column (the session_state function, migration
+        // 0061) before FROM (parameters renumbered).
         const unnumbered = (text: string) => text.replace(/\$\d+/g, '$');
         const countTail = unnumbered(COUNT_SQL.slice('select count(*)'.length));
         const sameCount = (text: string) =>
           text === COUNT_SQL ||
           (text.startsWith('select count(*), ') &&
-            text.includes('"session_version"') &&
+            text.includes('session_state(') &&
             unnumbered(text).endsWith(countTail));
         for (const [what, found] of [
           ['page', texts.includes(PAGE_SQL)],

@@ -63,6 +63,41 @@ describe('sessions end at once', () => {
     }
   });
 
+  // The database's session_state (migration 0061) says why: asked as a column of a list's count and
+  // as a statement of its own before an item read.
+  it('says why it ended, on a list whose count carries the check and on an item read', async () => {
+    const ends: [string, (user: { id: number }, session: Pair) => Promise<Response>, RegExp][] = [
+      [
+        'deleted',
+        (user) => t.request('DELETE', `/api/users/${user.id}`, { token: t.admin }),
+        /no longer exists/,
+      ],
+      ['deactivated', (user) => updateUser(user.id, { isActive: false }), /deactivated/],
+      [
+        'roles changed',
+        (user) => updateUser(user.id, { roles: ['ROLE_TRAVEL_DIRECTOR'] }),
+        /password, roles or account changed/,
+      ],
+      [
+        'signed out',
+        (_, session) =>
+          t.request('POST', '/api/token/revoke', { body: { refresh_token: session.refresh_token } }),
+        /signed out or revoked/,
+      ],
+    ];
+    for (const [what, end, reason] of ends) {
+      const user = await newUser();
+      const session = await signIn(user.email);
+      expect((await vendors(session.token)).status).toBe(200);
+      expect((await end(user, session)).status, what).toBeLessThan(300);
+      for (const path of ['/api/vendors?name=a', '/api/me']) {
+        const refused = await t.request('GET', path, { token: session.token });
+        expect(refused.status, `${what} ${path}`).toBe(401);
+        expect((await json<Problem>(refused))['hydra:description'], `${what} ${path}`).toMatch(reason);
+      }
+    }
+  });
+
   it('on deletion', async () => {
     const user = await newUser();
     const session = await signIn(user.email);

@@ -282,8 +282,8 @@ describe('vendors through the resource engine', () => {
         typeof q === 'string' ? q : String((q as { text?: string }).text ?? ''),
       );
       expect(texts).toHaveLength(2);
-      expect(texts.filter((text) => text.includes('session_version'))).toHaveLength(1);
-      expect(texts.find((text) => text.includes('session_version'))).toMatch(/^select count\(\*\)/);
+      expect(texts.filter((text) => text.includes('session_state('))).toHaveLength(1);
+      expect(texts.find((text) => text.includes('session_state('))).toMatch(/^select count\(\*\)/);
     } finally {
       spy.mockRestore();
     }

@@ -27,7 +27,7 @@ export const listHandler = (resource: Resource) => async (c: Context<AppEnv>) =>
     counted,
     session && !carriesSession ? assertSessionAlive(db, session) : undefined,
   ]);
-  if (session && carriesSession) assertSessionState(countRows?.[0] as SessionState | undefined, session);
+  if (session && carriesSession) assertSessionState(countRows?.[0] as SessionState | undefined);
   const total = countRows ? Number(countRows[0]?.n ?? 0) : rows.length;
   const loaded = await loadRelations(db, resource, rows);
   const members = rows.map((row) => toItem(resource, row, loaded));
