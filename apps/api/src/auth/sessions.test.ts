@@ -66,7 +66,7 @@ describe('sessions end at once', () => {
   // The database's session_state (migration 0061) says why: asked as a column of a list's count and
   // as a statement of its own before an item read.
   it('says why it ended, on a list whose count carries the check and on an item read', async () => {
-    const ends: [string, (user: { id: number }, session: Pair) => Promise<Response>, RegExp][] = [
+    const ends: [string, (user: { id: number }, session: Pair) => Response | Promise<Response>, RegExp][] = [
       [
         'deleted',
         (user) => t.request('DELETE', `/api/users/${user.id}`, { token: t.admin }),
