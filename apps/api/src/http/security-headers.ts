@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppConfig } from '../config/env.ts';
 import { directLinkOrigin } from '../files/s3-link-origin.ts';
+import { setAnswerHeader } from './answer-headers.ts';
 
 // Headers every answer carries (API and admin files), and the policy of the admin's HTML page.
 
@@ -76,15 +77,8 @@ export const securityHeaders = (config: AppConfig): MiddlewareHandler => {
   const csp = adminContentSecurityPolicy(config);
   return async (c, next) => {
     await next();
-    try {
-      c.res.headers.set('X-Content-Type-Options', 'nosniff');
-    } catch {
-      // An answer with immutable headers (Response.redirect, a fetched response): copy it.
-      const original = c.res;
-      c.res = undefined as unknown as Response;
-      c.res = new Response(original.body, original);
-      c.res.headers.set('X-Content-Type-Options', 'nosniff');
-    }
+    // In place; an answer with immutable headers (Response.redirect, a fetched answer) is copied.
+    setAnswerHeader(c, 'X-Content-Type-Options', 'nosniff');
     const headers = c.res.headers;
     // The origin only, cross-origin: Mapbox checks a URL-restricted token against it.
     setIfAbsent(headers, 'Referrer-Policy', 'strict-origin-when-cross-origin');
